@@ -273,7 +273,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map(stateShape).join('\n'), word, v, spec.beside_others ?? [], spec.match));
       // s29 (team-roadmap-share s29-s213-f1): a value shaped like an identifier (a file "meeting_notes_2023-05-15.txt") is read on the line as it is, which shownBeside masks itself.
       const nearShape = (line: string, v: string): string => (withoutIdentifiers(v) !== v ? (spec.state_apart === undefined ? line : masked(line, spec.state_apart)) : stateShape(line));
-      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(nearShape(line, v), v, word, spec.match))) || onCard(word));
+      // s29 nowa (s28-q1-f6): a word near the value in a clause not said done now tells nothing ("note to be created (fitness)"; `notNow`).
+      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(notNow(nearShape(line, v), followedNames, ownsWait(stateWords ?? [])), v, word, spec.match))) || onCard(word));
       // `state_near` alone (no `state`): the new state is told only beside its record (a look-up by id, s17 picks18).
       // A state word may be a value only the action made (`$orderId`: the new order's number tells it placed, Reading 2; s20).
       // A field of the record the step changed, as the step leaves it (`state_field`: the new code a reset made, s22).
@@ -325,7 +326,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // own value on a changed line, paths masked out ("home" is no tag inside ~/home/x.txt).
       const besideValue = (resolved.state_made as { with_value?: boolean } | undefined)?.with_value === true;
       const unpathed = (line: string): string => madeShape(line).replace(/(?:~|\/)[^\s"'()]*\/[^\s"'()]*/g, ' ');
-      const madeWord = (): string | undefined => madeWords().find((word) => (besideValue ? changedLines(episode).some((line) => followedNames.some((v) => shownBeside(unpathed(line), v, word, spec.match))) : newlyShown(episode, word, spec.match, madeShape)));
+      // s29 nowa (s28-q1-f6): a text the record was made with tells it made only in a clause that says it done now (`notNow`).
+      const waitsOwn = ownsWait(stateWords ?? []);
+      const madeNow = (line: string): string => notNow(line, followedNames, waitsOwn);
+      const madeWord = (): string | undefined => madeWords().find((word) => (besideValue ? changedLines(episode).some((line) => followedNames.some((v) => shownBeside(madeNow(unpathed(line)), v, word, spec.match))) : newlyShown(episode, word, spec.match, (line) => madeNow(madeShape(line)))));
       // A two-state pair (`opposite`, s24 negated): a word of the state said negated ("not paused")
       // does not tell it; a word of the other state said negated beside the value ("— enabled:
       // false", "is no longer active", "Enabled: no" on its card) does (weekend-run-alarm-mix s23-s13-f1).
@@ -1308,7 +1312,66 @@ const FAILED_CLAUSE = /\b(?:could ?not|couldn'?t|unable to|failed|failure|error|
 /** Words right before a state word that say it not done, or not yet ("not deleted", "will be removed", "never cancelled"). */
 const NOT_DONE_BEFORE = /(?:\b(?:not|never|no|nothing|none|nobody|cannot)|n't)\s+(?:\p{L}+\s+){0,2}$/iu;
 /** Words of a time to come before a participle ("will be deleted", "being removed", "to be cancelled"); "will ring Sundays" is a schedule. */
-const NOT_YET_BEFORE = /(?:\b(?:will|won'?t|to|can|could|should|going to|about to|yet to)\s+(?:\p{L}+\s+)?be|\bbeing)\s+(?:an?\s+)?$/iu;
+const NOT_YET_BEFORE = /(?:(?:\b(?:will|won'?t|to|can|could|should|going to|about to|yet to)|['’]ll)\s+(?:\p{L}+\s+)?be|\bbeing)\s+(?:an?\s+)?$/iu;
+/**
+ * s29 nowa (s28-e3-f1..f4, s28-e0-f6, f7, s28-q1-f6, s28-q3-f1, s28-r0-f1): a passive of a time to come in the clause
+ * ("will be labelled", "'ll be saved", "is being added", "to be created", "going to be emptied"); it governs the
+ * clause's state words after it, and those before it where no done form comes first ("note to be created").
+ */
+const FUTURE_IN = /(?:(?:\b(?:will|shall|won'?t)|['’]ll|\bto)\s+(?:\p{L}+\s+)?be|\b(?:is|are|am|being)\s+being)\s+(\p{L}[\p{L}-]*)|\b(?:waiting|about|going|yet) to\s+(\p{L}+)|\bawaiting\b()/giu;
+/** A participle, regular or not (the passive's verb). */
+const PASSIVE = /^(?:\p{L}+(?:ed|en|wn)|made|set|sent|put|kept|done|shown|built|left|cut|split|paid|laid|told|held|sold|bought|brought|synced|logged|binned|filed)$/iu;
+/** s29 nowa: states right to tell in the future, a promise of the order itself or a schedule ("will be gift-wrapped", "will be let through", "will be blocked from now on", "will be back in your inbox Monday", "will be daily"). */
+const STANDING = /^(?:gift[- ]?wrap|wrap|let through|allowed|through|blocked|muted|screened|filtered|delivered|on (?:its|the) way|back|hidden|parked|ring|alarm|every|each|daily|nightly|weekly|monthly|weekday|weekend|mon|tue|wed|thu|fri|sat|sun|[\d$])/iu;
+/**
+ * s29 nowa (s28-q0-f1..f12): a condition on the action still to be met ("once you confirm", "if you approve", "on
+ * confirmation", "when you tap Delete", "unless you cancel"): its sentence's state words tell nothing.
+ */
+const CONDITION = /\b(?:once|if|when|whenever|after|unless|until|till|as soon as)\s+(?:you\s+)?(?:confirm|approve|accept|agree|tap|click|press|hit|select|choose|ok|okay|say so|cancel|allow|authori[sz]e|verify)s?\b|\b(?:once|if|when|upon|on|until|pending|awaiting)\s+(?:your\s+)?(?:confirmed|approved|accepted|confirmation|approval|verification)\b/iu;
+/** An offer to undo a done action beside it is no condition on it ("restore it if you change your mind", "resume when you like"). */
+const UNDO_OFFER = /\b(?:undo|restore|recover|resume|unpause|revert|reverse|bring (?:it |them )?back|put (?:it |them )?back|add (?:it |them |\p{L}+ )?back|change your mind|re-?enable|turn (?:it )?back on)\b/iu;
+/** s29 nowa (s28-r0-f2, s28-r0-f1 project-brief): an action whose own done state may wait ("Requested $45 (pending)", "Order placed · processing", "Queued"): a wait on its line voids nothing. */
+const OWN_WAIT = /^(?:request|return|order|bought|purchas|refund|invit|friend|member|shar|collaborat|access|pending|queue|in the queue|in your queue|added to the queue|asked|transfer|deposit|withdrawal|cash)/iu;
+/** s29 nowa (s28-q1-f6): a clause ending in a wait ("note pending", "favourite — queued"). */
+const WAIT_END = /\b(?:pending|on hold|not yet)\s*(?:…|\.\.\.)?\s*$/iu;
+/** s29 nowa (s28-r1-f1..f35): a record's kind word before its id; a bare verb right after it, or after the id, is a button ("Comment 2471199 Move to trash", "weekend plans voicemail Move to bin"). */
+/** s29 nowa: where a passive of a time to come starts in a clause (names blanked), or -1; a standing state's passive is none. */
+function futureAt(clause: string): number {
+  const f = [...clause.matchAll(FUTURE_IN)].find((x) => x[1] === undefined || (PASSIVE.test(x[1]) && !STANDING.test(x[1])));
+  return f?.index ?? -1;
+}
+/** s29 nowa: a sentence's clauses (at even places, separators between) say a condition on the action still to be met. */
+function conditionedParts(parts: readonly string[]): boolean {
+  return parts.some((p, k) => k % 2 === 0 && CONDITION.test(p) && !UNDO_OFFER.test(p));
+}
+/** Separators of a sentence's clauses (as unoffered reads them). */
+const CLAUSE_SPLIT = /([,;:()[\]—–·|•]|\s-\s|\s(?=(?:and|but)\s))/u;
+/**
+ * s29 nowa (s28-q1-f6): `line` normalised, each clause that says the action not done now blanked whole: under a passive
+ * of a time to come (and a bracket right after it: "note to be created (fitness)"), in a sentence of a condition still
+ * to be met, before a wait or ending in one (unless the action's own state may wait, `ownWait`). For texts a
+ * record was made with (a note's tag), read as `unoffered` reads a state word, without its verb rules.
+ */
+export function notNow(line: string, names: readonly string[] = [], ownWait = false): string {
+  const kept: string[] = [];
+  let text = normalizeText(line);
+  for (const n of names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
+  const unnamed = (t: string): string => t.replace(/\uE000\d+\uE001/gu, (m) => ' '.repeat(m.length));
+  const blank = (t: string): string => t.replace(/[^\s]/gu, ' ');
+  const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
+    const parts = sentence.split(CLAUSE_SPLIT);
+    if (conditionedParts(parts.map(unnamed))) return blank(sentence);
+    const waits = (k: number): boolean => !ownWait && (WAIT_END.test(unnamed(parts[k] ?? '')) || WAIT_CLAUSE.test(unnamed(parts[k + 2] ?? '')));
+    return parts.map((part, k) => (k % 2 === 0 && (futureAt(unnamed(part)) >= 0 || waits(k) || (parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0)) ? blank(part) : part)).join('');
+  }).join('');
+  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+}
+/** s29 nowa: the state words of an action whose own done state may wait (OWN_WAIT), not a deletion's nor a favourite's. */
+export function ownsWait(forms: readonly string[]): boolean {
+  const f = forms.map((w) => normalizeText(w).trim());
+  return !f.some((w) => /^(?:deleted|removed)$|favou?rite/u.test(w)) && f.some((w) => OWN_WAIT.test(w));
+}
+const KIND_WORD = /^(?:note|comment|request|call|voicemail|review|label|section|playlist|notification|message|contact|task|thread|expense|reminder|alarm|song|track|item|file|folder|group|friend)s?$/iu;
 /** A one-shot action's participle (and "a favourite"): only its "will be" is not yet done ("will be gift-wrapped" is an order's promise). */
 const PARTICIPLE = /^(?:delet|remov|eras|wip|clear|cancel|withdr|trash|binn|shred|discard|dropp|purg|resen|favou?rit|added|paused|disabled|turned off|switched off|silenced|resumed|enabled|stopped|taken (?:out|off|down))\p{L}*/iu;
 /** s28: an obligation or a wait governing any state word ("must be deleted", "needs to be removed", "about to", "pending"; s27-q0-f11..f15, s27-p0-f1..f16). */
@@ -1316,7 +1379,7 @@ const OBLIGED_BEFORE = /(?:\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|should|ought
 /** s28 (s28-r0-f1): an obligation anywhere in the clause voids its state words ("Email must be resent", "X has to be removed first"). */
 const OBLIGED_IN = /\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|ought to|yet to)\s+(?:\p{L}+\s+)?be\b|\bare you sure\b/iu;
 /** s28 (s28-r0-f1, f2): a clause that is only a wait ("(pending)", "Pending:", "— queued", "pending approval") voids the line's state words. */
-const WAIT_CLAUSE = /^\s*(?:still\s+|now\s+)?(?:pending|queued|processing|in progress|awaiting(?:\s+\p{L}+)?|waiting)(?:\s+(?:approval|confirmation|review|sync|deletion|removal|send(?:ing)?))?\s*(?:…|\.\.\.)?\s*$/iu;
+const WAIT_CLAUSE = /^\s*(?:still\s+|now\s+)?(?:pending|queued|processing|in progress|awaiting(?:\s+\p{L}+)?|waiting|not yet(?:\s+\p{L}+)?|about to\s+\p{L}+|on hold)(?:\s+(?:approval|confirmation|review|sync|deletion|removal|send(?:ing)?))?\s*(?:…|\.\.\.)?\s*$/iu;
 /** A remark that a failure did not happen ("with no error"): no failure. */
 const NO_FAILURE = /\b(?:no|without(?: any)?|zero|0)\s+(?:errors?|failures?|problems?)\b|\berror-free\b/giu;
 /** A sentence telling the record stays ("Cancelled — X kept."): its "cancelled" is the deletion's. */
@@ -1333,7 +1396,7 @@ const CANCELLED = /^(?:cancel+ed|aborted|undone|reverted|stopped)$/iu;
  * f13, s27-q3-f1, s27-w2-f9, s27-p3-f19, f25, s27-w0-f6, s27-q0-f10). Only a success said in its sentence
  * ("Delete X: done") or a participle after it ("Snooze cancelled", a noun) makes it tell the state.
  */
-const BARE_VERB = /^(?:move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
+const BARE_VERB = /^(?:create|record|nudge|move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
 /** A bare form that is also a noun or an adjective ("the archive", "in the bin", "a favourite", "cart is empty"): a verb only in a verb's place. */
 const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check|favourite|favorite|heart|bookmark|email|mail|text|message)$/iu;
 /** s28 (s28-r1-f1..f35): a place a record is sent to, said alone at its clause's end with no preposition or article before it, is a button ("Comment 2471199 Trash", "X (note 7) Bin"). */
@@ -1346,12 +1409,14 @@ const DETERMINER = /\b(?:the|a|an|your|my|his|her|their|its|our|this|that)\s+$/i
 const UNDER_WAY = /^(?:delet|remov|eras|wip|clear|cancel|withdraw|trash|binn|shredd|discard|dropp|purg|unblock|pull|prun|trimm|resend|add)\p{L}*ing$/iu;
 /** The clause before a word holds a bare verb first or after an offer's lead, and no done form after that verb. */
 function governed(before: string): boolean {
-  const tokens = before.split(/[^\p{L}'-]+/u).filter((t) => t !== '');
+  const tokens = before.replace(/[^\s()]+@[^\s()]+/gu, ' name ').split(/[^\p{L}\p{N}'-]+/u).filter((t) => t !== '');
   for (let k = tokens.length - 1; k >= 0; k--) {
     const t = tokens[k] ?? '';
     if (/^\p{L}+(?:ed|en)$|^(?:gone|done|sent|made|got|took|set)$/iu.test(t)) return false;
     // s28 (s28-r1-f1..): a bare verb right after the record's name is a button ("X Move to trash"); a one-shot -ing first is under way ("Adding X to favourites…").
-    if (BARE_VERB.test(/^gift-?wrap$/iu.test(t) ? 'gift-wrap' : t) && (k === 0 || tokens[k - 1] === 'name' || OFFER_BEFORE.test(`${tokens.slice(Math.max(0, k - 3), k).join(' ')} `))) return true;
+    // s29 nowa (s28-r1-f1..f35): so is one right after an id number or a kind word ("Note 7 Move to trash", "X voicemail Move to bin").
+    const prev = tokens[k - 1] ?? '';
+    if (BARE_VERB.test(/^gift-?wrap$/iu.test(t) ? 'gift-wrap' : t) && (k === 0 || prev === 'name' || /^\p{N}+$/u.test(prev) || KIND_WORD.test(prev) || OFFER_BEFORE.test(`${tokens.slice(Math.max(0, k - 3), k).join(' ')} `))) return true;
     if (k === 0 && UNDER_WAY.test(t)) return true;
   }
   return false;
@@ -1381,11 +1446,17 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   // A deletion's list ("deleted" among its words): a bare "Cancelled." tells no deletion (s27-q2-f17).
   const deletionList = forms.some((f) => /^(?:deleted|removed)$/u.test(f));
   const keptOnLine = STAYS.test(named(text));
-  // Only of a deletion or a favourite: a request or a payment may well be pending when done ("Requested $45 (pending)").
-  const waiting = (deletionList || forms.some((f) => /favou?rite/u.test(f))) && named(text).split(/[.!?,;:()[\]—–·|•]|\s-\s/u).some((part) => WAIT_CLAUSE.test(part));
+  // s29 nowa: a wait on the line voids every kind of action's words, not only a deletion's or a favourite's (s28-r0-f1, f2),
+  // save an action whose own done state may wait: a request, an order, an invitation ("Requested $45 (pending)"; OWN_WAIT).
+  const ownWait = ownsWait(forms);
+  // s29 nowa (s28-r1-f1..f35): a bracketed id (kind word and number, an email, the record's name) does not cut its clause ("Move X (note 7) to trash").
+  text = text.replace(/\((\s*(?:\p{L}+\s+)?(?:\p{N}{3,}|\uE000\d+\uE001|[^\s()@]+@[^\s()]+)\s*)\)/gu, '\uE004$1\uE005');
+  // Of a deletion or a favourite the whole line; of any other action the clause the wait follows ("Email: pending",
+  // "recorded on Splitwise (pending)"), so another action's "— queued" on a line of two leaves this one's words.
+  const waiting = (deletionList || forms.some((f) => /favou?rite/u.test(f))) && named(text).split(/[.!?,;:()[\]—–·|•\uE004\uE005]|\s-\s/u).some((part) => WAIT_CLAUSE.test(part));
   // A bare verb's head; "gift wrap" / "take out" read by their first word.
   const head = (m: string): string => (/^gift-?wrap$/iu.test(m) ? 'gift-wrap' : (m.split(' ')[0] ?? ''));
-  const clause = (c: string, sentence: string): string => {
+  const clause = (c: string, sentence: string, lead: string, conditioned: boolean, inherited: boolean, waitsNext: boolean): string => {
     const plain = named(c).replace(NO_FAILURE, ' ');
     if (FAILED_CLAUSE.test(plain) || /\?\s*$/u.test(c)) return c.replace(word, blank);
     const first = /^[\s"'“”‘’*#>-]*/u.exec(c)?.[0].length ?? 0;
@@ -1394,20 +1465,33 @@ export function unoffered(line: string, words: readonly string[], names: readonl
     const whole = named(sentence).replace(/\bnot\s+(?:yet\s+)?(?:done|complete|ok|okay)\b/giu, ' ');
     const success = !asked && SUCCESS.test(whole);
     const deleting = DELETION_ACT.test(whole);
-    if (waiting || OBLIGED_IN.test(named(c))) return c.replace(word, (m: string) => (/^(?:no|not|never)\b/iu.test(m) ? m : blank(m)));
+    // s29 nowa: a wait voids the negated words too ("Chloe Patel: not a favourite (pending)"; s28-r0-f2), and so does a clause ending in one ("note pending").
+    if (waiting || (!ownWait && (waitsNext || WAIT_END.test(named(c))))) return c.replace(word, blank);
+    if (conditioned || OBLIGED_IN.test(named(c))) return c.replace(word, (m: string) => (/^(?:no|not|never)\b/iu.test(m) ? m : blank(m)));
+    // s29 nowa: a passive of a time to come governs the clause (FUTURE_IN): from it on, and before it where no done form leads.
+    const unnamed = c.replace(/\uE000\d+\uE001/gu, (t) => ' '.repeat(t.length));
+    // A bracket right after a clause of a time to come is said of it too ("note to be created (fitness)").
+    const comesAt = inherited ? 0 : futureAt(unnamed);
+    const doneLeads = comesAt > 0 && /(?<![\p{L}])(?:\p{L}+(?:ed|en|wn)|gone|done|sent|made|got|took|left|kept)(?![\p{L}])/iu.test(unnamed.slice(0, comesAt));
     return c.replace(word, (m: string, at: number) => {
       // A word that is itself a negation tells its state ("no longer", "won't ring"; s27-q0-f1, f5, f7).
       if (/^(?:no|not|never|won'?t|will not|does ?n'?t|do ?n'?t|is ?n'?t|can'?t|cannot)\b/iu.test(m)) return m;
       const before = c.slice(Math.max(0, at - 40), at);
-      if (NOT_DONE_BEFORE.test(before) || OBLIGED_BEFORE.test(named(before)) || (PARTICIPLE.test(m) && NOT_YET_BEFORE.test(before))) return blank(m);
+      // s29 nowa: "will be X", "'ll be X", "to be X" for any state word but a standing one ("will be gift-wrapped").
+      if (NOT_DONE_BEFORE.test(before) || OBLIGED_BEFORE.test(named(before)) || (NOT_YET_BEFORE.test(before) && (PARTICIPLE.test(m) || !STANDING.test(m)))) return blank(m);
+      if (comesAt >= 0 && (at >= comesAt || !doneLeads) && !STANDING.test(m)) return blank(m);
       // A bare verb leading the clause, or led by an offer, governs the words after it, no done form between
       // ("Add gift wrap", "you can gift-wrap them", "Tap to add to favourites"; s27-q0-f10).
+      // s29 nowa (s28-r1-f29): one leading the sentence governs a place it sends to across the clauses ("Move X — $68 for Y (request 5) to trash").
       const doneForm = /^\p{L}+(?:ed|en|wn)\b|^(?:gone|done|sent|made|got|took|left|kept)\b/iu.test(m);
-      if (!success && !doneForm && governed(named(c.slice(0, at)))) return blank(m);
+      const sentTo = /\b(?:to|into|in|on)\s+(?:the\s+|your\s+)?$/iu.test(before);
+      if (!success && !doneForm && (governed(named(c.slice(0, at))) || (sentTo && governed(named(lead + c.slice(0, at)))))) return blank(m);
       const rest = c.slice(at + m.length);
       const next = /^\s+(\p{L}+)/u.exec(rest)?.[1] ?? '';
       // A bare form before a participle or a state is a noun ("Favourite added", "Snooze cancelled"; s27-p1-f6, f9, f11, f14).
-      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next)) || /^\S+\s+\p{L}+(?:ed|en|wn)\b/iu.test(m);
+      // s29 nowa (s28-r1-f13): "on"/"off" with an object after is a preposition ("Record on Splitwise").
+      const preposition = /^(?:on|off)$/iu.test(next) && /^\s+\p{L}+\s+[\p{L}\p{N}]/u.test(rest);
+      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next) && !preposition) || /^\S+\s+\p{L}+(?:ed|en|wn)\b/iu.test(m);
       const h = head(m);
       if (BARE_VERB.test(h) && !noun && !success) return blank(m);
       if (NOUN_OR_VERB.test(h) && !noun && !success && !DETERMINER.test(before)) {
@@ -1416,7 +1500,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
         const adjective = /^(?:empty|clear)$/iu.test(h);
         const withObject = /[\p{L}\p{N}]/u.test(named(rest));
         const ends = !withObject && /\uE001\s*$/u.test(c.slice(0, at)) && !adjective;
-        const lone = PLACE_BUTTON.test(h) && !withObject && !/(?:\b(?:to|in|into|from|inside)|→|->|=>)\s*$/iu.test(named(c.slice(0, at)));
+        // s29 nowa (s28-e0-f2): a channel's word alone in its clause is a button or a label ("… · Omar · Email").
+        const lone = (PLACE_BUTTON.test(h) || (/^(?:email|mail|text|message)$/iu.test(h) && named(c).trim() === m)) && !withObject && !/(?:\b(?:to|in|into|from|inside)|→|->|=>)\s*$/iu.test(named(c.slice(0, at)));
         if (lone) return blank(m);
         if ((at === first && withObject) || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) return blank(m);
       }
@@ -1433,8 +1518,15 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   // A bare form as a field said yes ("gift wrap: yes", "Wrap: on") is a state, kept as it is (s27-p0-f17).
   const fields: string[] = [];
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(?=\\s*[:=]\\s*(?:yes|on|true|✓|✔|✅)(?![\\p{L}\\p{N}]))`, 'giu'), (w: string) => `\uE002${fields.push(w) - 1}\uE003`);
-  const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => sentence.split(/([,;:()[\]—–·|•]|\s-\s|\s(?=(?:and|but)\s))/u).map((part, k) => (k % 2 === 0 ? clause(part, sentence) : part)).join('')).join('');
-  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '').replace(/\uE002(\d+)\uE003/g, (_, n: string) => fields[Number(n)] ?? '');
+  // A bracketed id after a full stop ends no sentence ("… paper goods and snacks. (notification 8788363) to trash"; s28-r1-f33).
+  const out = text.split(/(?<=[.!?])(?=\s|$)(?!\s*\uE004)/u).map((sentence) => {
+    const parts = sentence.split(CLAUSE_SPLIT);
+    // s29 nowa (s28-q0-f1..f12): a condition still to be met, not an undo offered beside the action, voids the sentence (CONDITION).
+    const conditioned = conditionedParts(parts.map(named));
+    const unnamed = (t: string): string => t.replace(/\uE000\d+\uE001/gu, (m) => ' '.repeat(m.length));
+    return parts.map((part, k) => (k % 2 === 0 ? clause(part, sentence, parts.slice(0, k).join(''), conditioned, parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0, WAIT_CLAUSE.test(named(parts[k + 2] ?? ''))) : part)).join('');
+  }).join('');
+  return out.replace(/\uE004/gu, '(').replace(/\uE005/gu, ')').replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '').replace(/\uE002(\d+)\uE003/g, (_, n: string) => fields[Number(n)] ?? '');
 }
 
 /**
