@@ -450,7 +450,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const out = normalizeText(line).replace(re, (_: string, w: string, tail: string) => `${' '.repeat(w.length)}${tail}`);
           return out === normalizeText(line) ? line : out;
         };
-        const stated = (line: string): string => { const now = untimed(saidNow(line, nowWords, forms)); return deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now; };
+        const ownNames = [...forms, ...((resolved.history_names as unknown[] | undefined) ?? []).map(String)];
+        const stated = (line: string): string => { const now = untimed(saidNow(line, nowWords, ownNames)); return deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now; };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(sa(line)) : sa(line), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
