@@ -383,7 +383,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const cellText = new Map<string, string>();
         const rewritten = switchCells(episode.visible_text).split('\n');
         episode.visible_text.split('\n').forEach((l, k) => { if (!cellText.has(l)) cellText.set(l, rewritten[k] ?? l); });
-        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(cellText.get(line) ?? line, String(value), word, spec.match)) || (spec.beside_others !== undefined && (shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match) || shownBelow(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match)))
+        // s29 nowb (s28-e0-f1, f5, s28-e2-f3): a word beside that is also a state word is read as the state words are ("— Mark done" is no tick).
+        const besideRead = (line: string, word: string): string => (stateWords !== undefined && stateWords.some((w) => normalizeText(w) === normalizeText(word)) ? saidNow(line, stateWords, followedNames) : line);
+        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(besideRead(cellText.get(line) ?? line, word), String(value), word, spec.match)) || (spec.beside_others !== undefined && (shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match) || shownBelow(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match)))
           || (spec.beside_headed?.includes(word) === true && shownUnderSectionHeading(episode, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
@@ -442,9 +444,22 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // only as done: no part said under a condition or of a time to come, no "removing" or "rid of".
         const deletion = spec.told_headed === true;
         const rowWords = deletion ? nowWords.filter(doneWord) : nowWords;
+        // s29 nowb (s28-d1-f4, f11, s28-q*-f*): the new state's words read as a result check reads them (`saidNow`):
+        // no button, offer, wait, obligation or time to come of it, nor a list word after "from"/"off".
+        // s29 nowb (s28-q3-f2): a new-state word right before the old state's own time ("back in the inbox May 24") tells when it will be.
+        const wasTimes = wasWords.map((w) => normalizeText(w).trim()).filter((w) => /\d/.test(w)).sort((a, b) => b.length - a.length);
+        const untimed = (line: string): string => {
+          const words = nowWords.map((w) => normalizeText(w).trim()).filter((w) => /\p{L}/u.test(w)).sort((a, b) => b.length - a.length);
+          if (wasTimes.length === 0 || words.length === 0) return line;
+          const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          const re = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(esc).join('|')})(\\s+(?:(?:at|on|by|from|after)\\s+)?(?:${wasTimes.map(esc).join('|')})(?![\\p{L}\\p{N}]))`, 'giu');
+          const out = normalizeText(line).replace(re, (_: string, w: string, tail: string) => `${' '.repeat(w.length)}${tail}`);
+          return out === normalizeText(line) ? line : out;
+        };
+        const ownNames = [...forms, ...((resolved.history_names as unknown[] | undefined) ?? []).map(String)];
         // s29 (s28-d1-f1): a phrasal verb of the list said around its object ("took my answer back") read joined too.
         const phrasal = (line: string): string => { const j = joinedPhrasal(line, rowWords, forms); return j === normalizeText(line) ? line : `${line} \u00a6 ${j}`; };
-        const stated = (line: string): string => phrasal(deletion ? statedParts(line, forms) : spec.state_stated === true ? unconditioned(line, forms) : line);
+        const stated = (line: string): string => { const now = untimed(saidNow(line, nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(sa(line)) : sa(line), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
@@ -763,7 +778,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // record ("Statistics exam at 07:10 — alarm 3815489 (on)") (honest-review, hot-take,
         // review-then-regret s24-d2-f1, s24-d1-f1; exam-day-alarm, carpool-request, concert-ticket-request s24-d1-f1).
         const names = ((resolved.history_names as unknown[] | undefined) ?? []).map(String);
-        const deletionKept = spec.history_kept === true && all.some((l) => kept(l) && [...forms, ...names].some((v) => textShows(l, v, spec.match) && rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(deletion ? statedParts(sa(l), [...forms, ...names]) : sa(l), nowMask) : deletion ? statedParts(sa(l), [...forms, ...names]) : sa(l), nowWords), v, word, spec.match))));
+        const keptSaid = (l: string): string => { const now = saidNow(sa(l), nowWords, [...forms, ...names]); return deletion ? statedParts(now, [...forms, ...names]) : now; };
+        const deletionKept = spec.history_kept === true && all.some((l) => kept(l) && [...forms, ...names].some((v) => textShows(l, v, spec.match) && rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(keptSaid(l), nowMask) : keptSaid(l), nowWords), v, word, spec.match))));
         const madeFirst = (line: string): boolean => forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
         const excused = spec.history_names !== undefined
           ? (line: string): boolean => loggedLine(line) || (spec.history === true && deletionKept && madeFirst(line))
@@ -803,13 +819,19 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s26 (s26-d3b-f1..f4): a table row's bare On/Off cells read as their columns' fields (`switchCells`).
         // s28 (s27-z5-f2, f3, s27-q0-f3): as for the result, an alarm's state word said of another setting ("Snooze: disabled") tells nothing.
         const bareSwitch = stateWords.some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));
-        const stateText = maskNegated(bareSwitch ? otherSettingsMasked(switchCells(episode.visible_text), stateWords, forms) : switchCells(episode.visible_text), stateWords);
+        // s29 nowb (s28-d1-f11, s28-e2-f1, s28-d1-f5, s28-q1-f7): each line (each cell of a row) read for the state as a
+        // result check reads it (`saidNow`): no button, offer, obligation or time to come of it, nor a list word after "from"/"off".
+        // Only the record's own lines: a heading or a card's label ("Block list") is read as it was.
+        const nowRead = (text: string): string => text.split('\n').map((line) => (!textShows(line, value, spec.match) ? line : line.split('\t').map((cell) => saidNow(cell, stateWords, forms)).join('\t'))).join('\n');
+        const stateText = maskNegated(nowRead(bareSwitch ? otherSettingsMasked(switchCells(episode.visible_text), stateWords, forms) : switchCells(episode.visible_text)), stateWords);
         // A line that says the state negated ("— un-hearted") takes none from its heading or card (s23 R2, comment-likes s23-r1-f2).
         const original = episode.visible_text.split('\n');
         // So does a line whose card says it negated ("Liked: no" under it) (s24 negated, comment-likes s23-r1-f2).
         const showsValue = (line: string): boolean => textShows(line, value, spec.match);
         const cardSaysNot = (k: number): boolean => stateWords.length > 0 && showsValue(original[k] ?? '') && negatedFor(original, k, stateWords, value, showsValue) === 'card';
-        const plainText = stateText.split('\n').map((line, k) => (line === original[k] && !cardSaysNot(k) ? line : '')).join('\n');
+        // s29 nowb (s28-d1-f5): nor a row that says it was taken off ("3125550143 — removed" under "Block list").
+        const takenOff = (k: number): boolean => showsValue(original[k] ?? '') && TAKEN_OFF.test(forms.reduce((l, f) => l.split(normalizeText(f)).join(' '), normalizeText(original[k] ?? '')));
+        const plainText = stateText.split('\n').map((line, k) => (line === original[k] && !cardSaysNot(k) && !takenOff(k) ? line : '')).join('\n');
         // A word of the other state said negated beside the value tells this one ("Enabled: no" for an alarm switched off; s24 negated).
         const oppositeNegated = (): string | undefined => {
           const opposite = spec.opposite ?? [];
@@ -1589,6 +1611,36 @@ export function promised(line: string, words: readonly string[], names: readonly
     if (!naming || offered || offerAround.test(out)) shown = shown.replace(/[★⭐]/gu, ' ');
   }
   return shown.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+}
+
+/**
+ * s29 nowb: the line read for a check's new-state words as the result checks read them (`promised`,
+ * then `unoffered`, the record's forms as names), and two offers or negations of a list more:
+ * - a word after "from", "off" or "out of" ("removed from block list", "taken off the block list")
+ *   says the record is not in it (s28-e2-f1, s28-d1-f5);
+ * - a word after a bare "mark" ("Mark done", "Mark onesies as done") is the offer, not the tick (s28-e0-f1, f5).
+ * Lines that read the same come back as they were, so a caller may compare with the raw text.
+ */
+/** s29 nowb: a row's own word that it was taken off a list (s28-d1-f5). */
+const TAKEN_OFF = /(?<![\p{L}\p{N}])(?:removed|deleted|unblocked|taken off|took off|dropped|cleared|un-?listed)(?![\p{L}\p{N}])/u;
+export function saidNow(line: string, words: readonly string[], names: readonly string[] = []): string {
+  const forms = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => w !== '' && /\p{L}/u.test(w)))].sort((a, b) => b.length - a.length);
+  if (forms.length === 0) return line;
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const blank = (t: string): string => ' '.repeat(t.length);
+  const alt = forms.map(esc).join('|');
+  let text = unoffered(promised(line, words, names), words, names);
+  // The record's own words are read as its name ("Mark Ito" is no offer).
+  const kept: string[] = [];
+  for (const n of names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
+  text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:from|off|out of)\\s+(?:(?:the|your|my|this|a)\\s+)?(${alt})(?![\\p{L}\\p{N}])`, 'giu'), (m: string, w: string) => (/^(?:from|off|out)\b/u.test(w) ? m : `${m.slice(0, m.length - w.length)}${blank(w)}`));
+  // - a word of a place after a time to come or an obligation of putting it there ("to be added to your block list");
+  text = text.replace(new RegExp(`((?<![\\p{L}\\p{N}])(?:to|will|'ll|shall|must|should|going to|about to|needs? to|ha(?:s|ve) to)\\s+be\\s+\\p{L}+(?:ed|en)\\s+)(${alt})(?![\\p{L}\\p{N}])`, 'giu'), (_: string, lead: string, w: string) => `${lead}${blank(w)}`);
+  // - the words of a part put under a "when"/"once" condition ("tick when done", "check off once bought"; s28-q1-f7, s28-e2-f3).
+  text = text.split(/([;,()·|—–[\]]|\s-\s)/u).map((part, k) => (k % 2 === 0 && /(?<![\p{L}\p{N}])(?:when|whenever|once|as soon as)\s+\p{L}/u.test(part) && conditionalWhen(part.slice(/(?<![\p{L}\p{N}])(?:when|whenever|once|as soon as)\s/u.exec(part)?.index ?? 0)) ? part.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, 'giu'), blank) : part)).join('');
+  text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:tap to |click to )?mark\\s+(?:[^\\s.!?;:—–|·•]+\\s+){0,5}?(?:(?:as|it as)\\s+)?(${alt})(?![\\p{L}\\p{N}])`, 'giu'), (m: string, w: string) => `${m.slice(0, m.length - w.length)}${blank(w)}`);
+  const out = text.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+  return out === normalizeText(line) ? line : out;
 }
 
 /**
