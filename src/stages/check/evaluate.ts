@@ -1383,6 +1383,8 @@ export function notNow(line: string, names: readonly string[] = [], ownWait = fa
   const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
     const parts = sentence.split(CLAUSE_SPLIT);
     if (conditionedParts(parts.map(unnamed))) return blank(sentence);
+    // s29 (team-roadmap-share s29-d2-f2): a question or a failure says nothing done ("Text X to Ava?", "Could not text X").
+    if (/\?\s*$/u.test(sentence) || FAILED_CLAUSE.test(unnamed(sentence).replace(NO_FAILURE, ' '))) return blank(sentence);
     const waits = (k: number): boolean => !ownWait && (WAIT_END.test(unnamed(parts[k] ?? '')) || WAIT_CLAUSE.test(unnamed(parts[k + 2] ?? '')));
     return parts.map((part, k) => (k % 2 === 0 && (futureAt(unnamed(part)) >= 0 || waits(k) || (parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0)) ? blank(part) : part)).join('');
   }).join('');
@@ -1475,7 +1477,9 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   text = text.replace(/\((\s*(?:\p{L}+\s+)?(?:\p{N}{3,}|\uE000\d+\uE001|[^\s()@]+@[^\s()]+)\s*)\)/gu, '\uE004$1\uE005');
   // Of a deletion or a favourite the whole line; of any other action the clause the wait follows ("Email: pending",
   // "recorded on Splitwise (pending)"), so another action's "— queued" on a line of two leaves this one's words.
-  const waiting = (deletionList || forms.some((f) => /favou?rite/u.test(f))) && named(text).split(/[.!?,;:()[\]—–·|•\uE004\uE005]|\s-\s/u).some((part) => WAIT_CLAUSE.test(part));
+  // s29 (play-next s29-q1-f7): a wait followed by "then …" is an earlier state of a history ("queued, then removed").
+  const waitParts = named(text).split(/[.!?,;:()[\]—–·|•\uE004\uE005]|\s-\s|→|->/u);
+  const waiting = (deletionList || forms.some((f) => /favou?rite/u.test(f))) && waitParts.some((part, k) => WAIT_CLAUSE.test(part) && !/^\s*(?:and\s+)?(?:then|later|afterwards|after that|since)\b/iu.test(waitParts[k + 1] ?? '') && !/→|->/u.test(named(text).slice(named(text).indexOf(part) + part.length, named(text).indexOf(part) + part.length + 4)));
   // A bare verb's head; "gift wrap" / "take out" read by their first word.
   const head = (m: string): string => (/^gift-?wrap$/iu.test(m) ? 'gift-wrap' : (m.split(' ')[0] ?? ''));
   const clause = (c: string, sentence: string, lead: string, conditioned: boolean, inherited: boolean, waitsNext: boolean): string => {
@@ -1520,7 +1524,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
         // In a verb's place: first with an object ("Clear queue", "Archive X"; a lone "· favourite" is a tag), led by an offer,
         // or a button ending its clause right after the name ("Ines Walker Trash"). An adjective ending its clause is a state.
         const adjective = /^(?:empty|clear)$/iu.test(h);
-        const withObject = /[\p{L}\p{N}]/u.test(named(rest));
+        // s29 (climbing-partner-contact s29-d2-f5): a bracketed id after the word is the record's, not an object ("favourite (contact 7087852)").
+        const withObject = /[\p{L}\p{N}]/u.test(named(rest).replace(/\uE004[^\uE005]*\uE005/gu, ' '));
         const ends = !withObject && /\uE001\s*$/u.test(c.slice(0, at)) && !adjective;
         // s29 nowa (s28-e0-f2): a channel's word alone in its clause is a button or a label ("… · Omar · Email").
         const lone = (PLACE_BUTTON.test(h) || (/^(?:email|mail|text|message)$/iu.test(h) && named(c).trim() === m)) && !withObject && !/(?:\b(?:to|in|into|from|inside)|→|->|=>)\s*$/iu.test(named(c.slice(0, at)));
@@ -2118,7 +2123,8 @@ export function sliceWhole(text: string, start: number, end: number): string {
 // s27 (s27-db3-f2, f3): "gone" and "pulled (back)" too, where the check's own words hold them (the user's "can go", "pull … back").
 // s29 (s28-d1-f10): a step's own deletion words too ("Dropped steps", "Struck off", "Cut steps"); a heading
 // counts only with a word of the check's own state list.
-const DELETION_HEADS = ['deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged', 'gone', 'pulled back', 'pulled', 'dropped', 'struck off', 'struck out', 'struck', 'crossed off', 'crossed out', 'cut'];
+// s29 (answer-pan-colour s29-d1-f1): the user's "take it back" as a heading too, where the check's words hold it.
+const DELETION_HEADS = ['taken back', 'took back', 'deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged', 'gone', 'pulled back', 'pulled', 'dropped', 'struck off', 'struck out', 'struck', 'crossed off', 'crossed out', 'cut'];
 const TRASH_NOUNS = ['trash', 'recycle bin', 'recycling bin'];
 const HEAD_LEAD = new Set(['my', 'your', 'our', 'the', 'all', 'recently', 'just', 'already', 'newly', 'permanently', 'in']);
 const FUTURE = /\b(?:if|unless|until|till|will|won'?t|shall|going to|to be|can be|could be|would be|may be|might be|tomorrow|soon|later|next|upcoming|scheduled|pending)\b|'ll\b/i;
@@ -2226,7 +2232,8 @@ export function noTickSaid(line: string): string {
     .replace(/(?<![\p{L}\p{N}])(?:tap to |click to )?mark(?: it| as)? (?:done|complete|completed|finished)(?![\p{L}\p{N}])/giu, ' \u00a6 ');
 }
 
-const DONE_HEADS = ['done', 'completed', 'finished', 'ticked off', 'ticked', 'checked off', 'closed', 'accomplished'];
+// s29 (camping-gear-tick s29-d0-f4, party-shopping-tick s29-d1-f4): the checklist users' own done words too.
+const DONE_HEADS = ['done', 'completed', 'finished', 'ticked off', 'ticked', 'checked off', 'closed', 'accomplished', 'packed', 'bought', 'got it', 'got', 'purchased'];
 /**
  * s28 steps (s27-db2-f3, s27-db3-f4): a heading or label that by its shape says its rows done: it
  * opens on a done word ("Done", "Completed steps", "Finished:", "✓ Done (1)"), maybe after a short
@@ -2247,6 +2254,8 @@ export function headingSaysDone(raw: string): boolean {
   const after = rest.slice(head.length);
   if (/\b(?:and|or|nor|vs|not|no|never|un\w*|to ?do|open|pending|remaining|left|still|yet)\b|[&/+?]/iu.test(text.split(/[;,()·|—–[\]]|\s-\s|:\s/)[0] ?? '')) return false;
   if (text.includes('?') || saidConditionally(text)) return false;
+  // s29 (launch-checklist s29-d2-f1): a deadline is no tick ("Done by May 30", "Done after launch").
+  if (/^\s*(?:by|before|after|within|until|till|no later than)\b/iu.test(after)) return false;
   if (/(?:^|[\s(:—–-])(?:0|none|zero|nothing)(?=$|[\s).,;:!/])/u.test(after)) return false;
   return true;
 }

@@ -42,7 +42,8 @@ export function withCancelledApart(task: TaskInput): TaskInput {
       const reasons = said.filter((s) => !own(s));
       const nameWords = reasons.length === 0 ? [] : [...new Set(names.flatMap((n) => { const w = n.split(/[^\p{L}]+/u).filter((x) => x.length >= 3); return w.length >= 2 ? w.slice(0, -1) : []; }))].filter((w) => !STOP.has(w));
       const before = (s: string): string[] => { const head = s.toLowerCase().split(/\s+/u).pop() ?? ''; return CANCEL.map((c) => `${c} ${head}`); };
-      const add = [...new Set([...reasons.flatMap(phrases), ...reasons.flatMap(before), ...nameWords.flatMap(phrases), ...nameWords.flatMap(before)])].filter((p) => !(a.state_apart ?? []).includes(p));
+      // s29 (s29-d0-f3): a name word before the verb ("cancelled flight") is left out: it is also the start of "Cancelled Flight to Lisbon.".
+      const add = [...new Set([...reasons.flatMap(phrases), ...reasons.flatMap(before), ...nameWords.flatMap(phrases)])].filter((p) => !(a.state_apart ?? []).includes(p));
       if (add.length === 0) return a;
       changed = true;
       return { ...a, state_apart: [...(a.state_apart ?? []), ...add] };

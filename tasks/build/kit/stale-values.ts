@@ -36,6 +36,8 @@ const norm = (w: unknown): string => normalizeText(String(w)).trim();
 const sameKey = (a: Obj, b: Obj): boolean => a.app === b.app && a.table === b.table && JSON.stringify(a.key) === JSON.stringify(b.key);
 const acting = (e: Episode): boolean => e.stage !== 'open' && e.stage !== 'reopen';
 const NOTE = 's29 stale: a changed value, the record not shown with the old one as now';
+/** Words that say a value is the old one, before it or right after the record's name. */
+const HISTORY_SAID = ['changed from', 'moved from', 'updated from', 'old number', 'old time', 'old date', 'previous number', 'previous time', 'previously', 'formerly', 'used to be', 'old', 'earlier'];
 
 /** The forms an `in_step` rule's `from` may take for the old value (a date in words too). */
 const oldForms = (old: string): string[] => (SHAPES[0]!.test(old) ? dateForms(old) : [old]);
@@ -96,7 +98,9 @@ export function withStaleValueGone(input: TaskInput): TaskInput {
       const named = own.find((n) => n !== a && n.type === 'persisted_visible' && n.gone !== true && typeof n.value === 'string' && !n.value.startsWith('$') && shapeOf(n.value) < 0
         && ((n.record !== undefined && sameKey(n.record, rec) && n.record.field !== rec.field) || [n.value, ...((n.or ?? []) as unknown[])].some((f) => typeof f === 'string' && names.has(norm(f)))));
       const made = earlier.find((x) => ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'record_matches' && sameKey(b, rec)));
-      const words = logWords(makingSaid(`${made?.message ?? ''}\n${intentionOf(task, slot)}`, rec.app));
+      const said = logWords(makingSaid(`${made?.message ?? ''}\n${intentionOf(task, slot)}`, rec.app));
+      // s29 (wake-up-alarm s29-d2-f3, climbing-partner-contact s29-d2-f6): a note of the old value as old is history ("changed from 06:45", "old number 4255550172").
+      const words = { logged: [...new Set([...said.logged, ...HISTORY_SAID])], logged_first: [...new Set([...said.logged_first, ...HISTORY_SAID])] };
       if (named) {
         if (own.some((n) => n.gone === true && norm(n.value) === norm(named.value) && Array.isArray(n.was) && n.was.some((w: unknown) => norm(w) === norm(old)))) continue;
         const others = [...new Map(rules.filter((r) => !ownRule(r)).map((r) => [`${r.app}.${r.table}.${r.field}`, { app: r.app, table: r.table, field: r.field }])).values()];
