@@ -16,6 +16,7 @@ const TAHOE = 'single.simple_note.merge-tahoe-lists';
 const MOM = 'single.file_system.recipes-for-mom';
 const GARDEN = 'single.file_system.garden-next-season';
 const OUT = 'single.file_system.garden-out-of-projects';
+const FIN = 'single.file_system.finance-consolidate';
 
 /** The merge step's message replaced. */
 const merging = (text: string, listed = true) => (ref: Record<string, Obj>): void => {
@@ -27,7 +28,7 @@ const merging = (text: string, listed = true) => (ref: Record<string, Obj>): voi
 };
 
 beforeAll(async () => {
-  for (const id of [MEET, TAHOE, MOM, GARDEN, OUT]) {
+  for (const id of [MEET, TAHOE, MOM, GARDEN, OUT, FIN]) {
     const { records } = await runAttacked(suiteTask(id), () => undefined, cache);
     const reopen = [...records.values()].filter((r) => r.stage === 'reopen');
     probes.set(id, Object.assign({}, ...reopen.map((r) => r.probes)) as EpisodeRecord['probes']);
@@ -130,5 +131,18 @@ describe('garden-out-of-projects: a folder emptied is not deleted (s27-db1-f2); 
     expect(state).not.toContain('emptied');
     expect(state).not.toContain('empty');
     expect(state).toContain('deleted');
+  });
+});
+
+describe('finance-consolidate s27-db4-f3: a listing\'s "created <date>" field is no log of the folder\'s making', () => {
+  const head: [string, string] = ['h2', 'Folders'];
+  const now = '/home/alex/documents/finance/taxes — 2 files';
+  it('the old path listed with its created or made date beside the new path fails reopen.05', () => {
+    for (const row of ['/home/alex/documents/taxes — created 2022-11-15 (2 files)', '/home/alex/documents/taxes — made 2022-11-15', '/home/alex/documents/taxes (created Nov 2022, 2 files)'])
+      expect(reopenPasses(FIN, 'reopen.05', [head, row, now]), row).toBe(false);
+  });
+  it('the new path alone, with its own date, told moved from the old, or a log of the move passes', () => {
+    for (const rows of [[head, now], [head, '/home/alex/documents/finance/taxes — created 2022-11-15 (2 files)'], [head, '/home/alex/documents/finance/taxes — moved from /home/alex/documents/taxes'], [head, 'Moved /home/alex/documents/taxes to /home/alex/documents/finance/taxes', now]] as (string | [string, string])[][])
+      expect(reopenPasses(FIN, 'reopen.05', rows), JSON.stringify(rows)).toBe(true);
   });
 });
