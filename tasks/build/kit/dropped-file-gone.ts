@@ -65,6 +65,8 @@ export function withDroppedFileGone(task: TaskInput): TaskInput {
       checks = [...checks, {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's28 gone2: a made file deleted by its path not listed in its folder as still there',
         value: d.name, match: 'normalized', because: d.because, gone: true, state: d.state, was: d.folder, history: true, history_kept: true,
+        // s29 (recipes-for-mom s28-e2-f2, garden-next-season s28-e1-f3): the file listed under its folder's path as a heading is in it too.
+        was_heads: { words: d.folder }, told_headed: true,
       } as Assertion];
     }
     if (checks === e.assertions) return e;

@@ -44,6 +44,12 @@ const homeForm = (p: string): string => p.replace(/^\/home\/[^/]+(?=\/)/, '~');
  * heading or label over bare rows that says one tells them (`told_headed`: "Deleted for good",
  * "Shredded files:", "Thrown away", "Space freed").
  */
+/**
+ * s29 (garden-out-of-projects s27-db1-f2): a folder "emptied" or "empty" is still there (it was empty
+ * before the deletion); s27-db1-f3: a folder deleted to the trash is told in the trash.
+ */
+const EMPTIED = /^(?:emptied|empty)$/;
+const TRASHED = ['in trash', 'in the trash', 'to the trash', 'to trash', 'in the bin', '→ trash'];
 const TOLD_TOO = ['thrown away', 'threw away', 'thrown out', 'threw out', 'freed', 'deleted for good', 'permanently deleted'];
 
 function texts(value: unknown, out: string[] = []): string[] {
@@ -86,7 +92,7 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
       // told apart by `apart`, not read as the folder.
       const folder = a.table === 'directories' && field === 'path';
       const below = (t: string): boolean => folder && norm(t).startsWith(`${norm(value)}/`);
-      const state = (shown.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)));
+      const state = (shown.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !(folder && EMPTIED.test(norm(w))));
       if (!state.some((w) => UNDO.test(norm(w)))) continue;
       // The name stays on another row of the table (a look-alike), or in another text of the task.
       let others: Obj[] = [];
@@ -106,7 +112,9 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
       if (task.episodes.some((x, j) => j > at && acting(x) && ((x.assertions ?? []) as Obj[]).some((c) => c.type === 'db_changed' && c.op === 'inserted' && c.app === a.app && c.table === a.table) && textShows(x.message ?? '', value, 'normalized'))) continue;
       const moved = folder ? [...new Set(elsewhere.filter(below).flatMap((t) => [t, homeForm(t)]))] : [];
       const home = folder && homeForm(value) !== value ? [homeForm(value)] : [];
-      out.push({ at, value, because: String(shown.because ?? value), state, ...(home.length ? { or: home } : {}), ...(moved.length ? { apart: moved } : {}) });
+      // s29 (garden-out-of-projects s27-db1-f4): a record moved out of the folder is told "moved from" it.
+      if (moved.length) moved.push(...[value, ...home].flatMap((p) => [`moved from ${p}`, `from ${p}`]));
+      out.push({ at, value, because: String(shown.because ?? value), state: folder ? [...state, ...TRASHED.filter((w) => !state.includes(w))] : state, ...(home.length ? { or: home } : {}), ...(moved.length ? { apart: moved } : {}) });
     }
   }
   return out;
@@ -115,10 +123,32 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
 const goneFor = (checks: readonly Assertion[], value: string): boolean =>
   checks.some((a) => a.type === 'persisted_visible' && a.gone === true && [a.value, ...(a.or ?? [])].some((v) => norm(String(v)) === norm(value)));
 
-/** Each reopen after a fixture record was deleted by its name asks it not shown as still there. */
-export function withFixtureGone(task: TaskInput): TaskInput {
-  if (!task.id.startsWith('single.')) return task;
+/** s29 (garden-out-of-projects s27-db1-f2): the result check of a folder deleted by its path reads no "emptied"/"empty". */
+function folderNotEmptied(e: Episode): Episode {
+  const paths = new Set(((e.assertions ?? []) as Obj[]).filter((a) => a.type === 'db_changed' && a.op === 'deleted' && a.app === 'file_system' && a.table === 'directories').flatMap((a) => {
+    try {
+      return fixtureRows<Obj>('SELECT path FROM file_system_directories WHERE id = ?', a.where?.id).map((r) => norm(String(r.path)));
+    } catch {
+      return [];
+    }
+  }));
+  if (paths.size === 0) return e;
   let changed = false;
+  const assertions = (e.assertions ?? []).map((a) => {
+    const c = a as Obj;
+    if (c.type !== 'visible_result_grounded' || !plain(c.value) || !paths.has(norm(c.value)) || !Array.isArray(c.state) || !c.state.some((w: string) => EMPTIED.test(norm(w)))) return a;
+    changed = true;
+    return { ...c, state: c.state.filter((w: string) => !EMPTIED.test(norm(w))) } as Assertion;
+  });
+  return changed ? { ...e, assertions } : e;
+}
+
+/** Each reopen after a fixture record was deleted by its name asks it not shown as still there. */
+export function withFixtureGone(input: TaskInput): TaskInput {
+  if (!input.id.startsWith('single.')) return input;
+  const acted = input.episodes.map((e) => (acting(e) ? folderNotEmptied(e) : e));
+  const task = acted.some((e, i) => e !== input.episodes[i]) ? { ...input, episodes: acted } : input;
+  let changed = task !== input;
   const episodes = task.episodes.map((e, i) => {
     if (e.stage !== 'reopen' || e.assertions === undefined) return e;
     const deleted = task.episodes.slice(0, i).flatMap((x, j) => (acting(x) && slotOf(x) === slotOf(e) ? deletedIn(task, j) : []));

@@ -99,6 +99,18 @@ function checksOf(episode: Episode, table: string): Assertion[] {
   return ((episode.assertions ?? []) as Assertion[]).filter((a) => `${a.app}.${a.table}` === table && ['db_changed', 'record_matches', 'record_identity_preserved'].includes(String(a.type)));
 }
 
+/**
+ * s29 (conference-trip s29-s212-f1): a step with no check of its own on the table whose world check
+ * keeps a record an earlier step made (its insert capture) in step with it (`in_step`, keyed by that
+ * capture) acts on that record: a planner's draft carried over to the new day.
+ */
+function keptInStep(task: TaskInput, at: number, table: string): boolean {
+  const episode = task.episodes[at] as Episode;
+  const captures = new Set(task.episodes.slice(0, at).flatMap((e) => Object.entries(e.captures ?? {}).filter(([, c]) => c.from === 'inserted' && `${c.app}.${c.table}` === table).map(([name]) => `$${name}`)));
+  return ((episode.assertions ?? []) as Assertion[]).some((a) => a.type === 'world_matches_reference' && ((a.in_step ?? []) as Assertion[])
+    .some((r) => `${r.app}.${r.table}` === table && captures.has(String((r.key as Record<string, unknown> | undefined)?.id))));
+}
+
 /** The made-or-changed state an episode's checks give a row of the table: its plain columns (not ids, names or parents). */
 function stateOf(checks: readonly Assertion[], target: Target): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -118,7 +130,7 @@ function actsOnNewest(task: TaskInput, at: number, table: string, target: Target
   // A step that changes something (a reopen that only reads is not acting on the record).
   if (!((episode.assertions ?? []) as Assertion[]).some((a) => a.type === 'db_changed' || a.type === 'record_identity_preserved' || (a.type === 'mutation_limit' && Number(a.max) > 0))) return undefined;
   const acts = checksOf(episode, table).filter((a) => a.type !== 'db_changed' || a.op === 'deleted' || a.op === 'updated');
-  if (acts.length === 0) return undefined;
+  if (acts.length === 0) return checksOf(episode, table).length === 0 && keptInStep(task, at, table) ? {} : undefined;
   for (let before = at - 1; before >= 0; before -= 1) {
     const earlier = checksOf(task.episodes[before] as Episode, table).filter((a) => a.type === 'db_changed' && (a.op === 'inserted' || a.op === 'updated'));
     if (earlier.length) return stateOf(checksOf(task.episodes[before] as Episode, table), target);

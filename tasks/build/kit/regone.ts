@@ -433,6 +433,14 @@ function othersOf(task: TaskInput, r: Renamed): { app: string; table: string; fi
 const commentLog = (words: { logged: string[]; logged_first: string[] }, table: string): { logged: string[]; logged_first: string[] } =>
   table === 'comments' ? { logged: [...new Set([...words.logged, 'reworded', 'edited', 'changed', 'updated', 'before', 'original', 'originally'])], logged_first: [...new Set([...words.logged_first, 'posted', 'commented'])] } : words;
 
+/**
+ * s29 (finance-consolidate s27-db4-f3): a folder listing's date field ("taxes — created 2022-11-15")
+ * is no log of its making: for a moved folder the making words open a log's entry before the path only.
+ */
+const MADE_WORDS = ['created', 'made', 'built', 'added'];
+const pathLog = (words: { logged: string[]; logged_first: string[] }, table: string): { logged: string[]; logged_first: string[] } =>
+  table === 'directories' ? { logged: words.logged.filter((w) => !MADE_WORDS.includes(w)), logged_first: [...new Set([...words.logged_first, ...MADE_WORDS.filter((w) => words.logged.includes(w))])] } : words;
+
 // s25 files2 (lake-photos-download, oncall-notes-file, receipt-saver s25-d1-f1): the user's own verb
 // for getting a file out of an email and the service's own ("downloaded"), in their done forms, open
 // a log's entry of the saving ("Downloaded lake_trip_photos.txt", "Kept lake_trip_photos.txt from the
@@ -517,7 +525,7 @@ export function withRenamedGone(task: TaskInput): TaskInput {
       const nowBeside = r.field === 'path' && dir(r.old) !== dir(r.now) && folder.length >= 3 ? { now_beside: { value: base(r.now), beside: [folder] } } : {};
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's23 regone: renamed, the old name not shown as its name now',
-        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...keptBy, history: true, ...commentLog(logWords(said, r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), r.table), ...nowBeside,
+        value: r.old, ...(forms.or.length > 0 ? { or: forms.or } : {}), match: 'normalized', because: r.old, gone: true, state: forms.now, ...keptBy, history: true, ...pathLog(commentLog(logWords(said, r.field === 'path' ? ['moved', 'renamed from', 'was at'] : []), r.table), r.table), ...nowBeside,
         ...(apart.length > 0 || r.field === 'path' ? { apart: [...new Set([...apart, ...(r.field === 'path' ? forms.now : [])])] } : {}),
       } as Assertion;
       checks = [...checks, check];

@@ -199,9 +199,10 @@ describe('the merged note\'s content is shown for the user to look over (merge-t
     const tahoe = createShown(TAHOE).filter((a) => a.because === 'Coffee shops to try' || a.because === 'Movies to watch');
     expect(tahoe.map((a) => a.value)).toEqual(['Milstead & Co (Fremont)', 'Elm Coffee Roasters (Pioneer Square)', 'Analog Coffee (Capitol Hill)', 'Lighthouse Roasters (Fremont) - tried, loved the drip', 'Past Lives', 'Everything Everywhere All at Once (rewatch)', 'Aftersun', 'The Banshees of Inisherin', 'Spirited Away with the roommates']);
     expect(tahoe.every((a) => a.or === undefined)).toBe(true);
-    expect(createShown(MEETINGS).map((a) => a.value)).toEqual(expect.arrayContaining(['Roadmap: ship search v2 by June 30', 'Grace: book the offsite room']));
+    // s29 (s29-s212-f2): merge-work-meetings' user never says they will look the digest over; its title alone is asked.
+    expect(createShown(MEETINGS).map((a) => a.value)).not.toContain('Roadmap: ship search v2 by June 30');
   });
-  for (const id of [TAHOE, MEETINGS]) {
+  for (const id of [TAHOE]) {
     it(`${id}: the reviewer's app (titles only, no content) fails; the reference and other layouts pass`, async () => {
       const bad = failed((await runAttacked(suiteTask(id), mergeSays('Merged "{{one.0.title}}" and "{{two.0.title}}" into "{{inputs.merged_title}}" (note {{merged.note_id}}).'), cache)).rows);
       expect(bad.filter((x) => x.startsWith('create.')).length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { fixtureRows, noteId, noteRow, userId } from '../../kit/fixture.ts';
 import { mentionsPart } from '../../../../src/stages/check/number-words.ts';
 import { action, append, call, input, message, optional, update, type CollectionDef } from '../../kit/package.ts';
 import { A, kept, said, type Said } from '../../kit/checks.ts';
+import type { Spec } from '../../kit/types.ts';
 import { listTasks, type Pattern } from '../../shapes/list-flow.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { listCase } from '../../kit/row-fields.ts';
@@ -178,6 +179,23 @@ function shownLines(titles: readonly string[]): Said[] {
     .map((line) => said(line, title)));
 }
 
+/**
+ * s29 (merge-work-meetings s29-s212-f2, Reading 2): the merged text is asked on screen only where the
+ * user says they will look it over (merge-tahoe-lists s26-s183-f1); otherwise the new title shows the
+ * merge and the world check holds the content.
+ */
+const looksOver = (intention: string): boolean => /\blook(?:s|ed|ing)?\s+(?:it\s+|them\s+|the\s+\w+\s+)?over\b|\bread\s+it\s+through\b/i.test(intention);
+
+/**
+ * s29 (merge-work-meetings s27-db1-f7): after reopen an original is not told as still in the notes.
+ * Only a line naming it beside a word of its old state fails: its title stays inside the digest as a
+ * section heading, and a line naming the merge ("merged into May meetings") tells what became of it.
+ */
+const originalGone = (c: MergeCase, title: string): Spec => ({
+  type: 'persisted_visible', note: 's29: a merged original not shown as still in the notes', value: title, match: 'normalized', because: title, gone: true,
+  state: [...STATE_WORDS.deleted, 'merged', c.merged], was: ['still', 'kept', 'remains', 'remain', 'in your notes', 'undeleted', 'not deleted'],
+});
+
 const mergeThenClean: Pattern<MergeCase> = {
   domain: S,
   summary: 'Merges two of my Simplenote notes into one and, once I have checked it, deletes the two originals.',
@@ -215,7 +233,7 @@ const mergeThenClean: Pattern<MergeCase> = {
       // What went into the merged note: each line of both originals, as the user reads it (s27,
       // merge-tahoe-lists s26-s183-f1: the user looks the merged note over before deleting; the titles
       // alone passed). Line by line, its list mark dropped, so any order or layout shows it.
-      show: ['$mergedId', c.merged, ...shownLines([c.first, c.second])], allow: [[S, 'notes', 'inserted']], max: 1 },
+      show: ['$mergedId', c.merged, ...(looksOver(c.intention) ? shownLines([c.first, c.second]) : [])], allow: [[S, 'notes', 'inserted']], max: 1 },
     { values: { first_id: noteId(c.first), second_id: noteId(c.second) }, hint: ['delete', 'originals'],
       checks: [
         A.called(S, 'delete_notes', { note_ids: [noteId(c.first), noteId(c.second)] }),
@@ -226,7 +244,7 @@ const mergeThenClean: Pattern<MergeCase> = {
       // The two notes, and the shares that end with them.
       max: 2 + (c.sharedRows ?? 0) },
   ],
-  reopen: (c) => keptNote('mergedId', c.merged),
+  reopen: (c) => [...keptNote('mergedId', c.merged), originalGone(c, c.first), originalGone(c, c.second)],
   retained: '$mergedId',
 };
 
