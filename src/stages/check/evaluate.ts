@@ -459,9 +459,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const ownNames = [...forms, ...((resolved.history_names as unknown[] | undefined) ?? []).map(String)];
         // s29 (s28-d1-f1): a phrasal verb of the list said around its object ("took my answer back") read joined too.
         const phrasal = (line: string): string => { const j = joinedPhrasal(line, rowWords, forms); return j === normalizeText(line) ? line : `${line} \u00a6 ${j}`; };
+        // s29 now2 (s28-q1-f17): the old state said negated is read through saidNow too ("no longer a favourite (pending)" waits).
         const stated = (line: string): string => { const now = untimed(saidNow(line, nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
-        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(sa(line)) : sa(line), wasWords)));
+        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(sa(line)) : saidNow(sa(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
         const avg = (line: string): string => (spec.was_heads !== undefined && !forms.some((f) => /\d\.\d/.test(f)) ? line.replace(/(?<![\d.])\d+\.\d+(?![\d.])/g, '#') : line);
@@ -1345,7 +1346,15 @@ const FUTURE_IN = /(?:(?:\b(?:will|shall|won'?t)|['’]ll|\bto)\s+(?:\p{L}+\s+)?
 /** A participle, regular or not (the passive's verb). */
 const PASSIVE = /^(?:\p{L}+(?:ed|en|wn)|made|set|sent|put|kept|done|shown|built|left|cut|split|paid|laid|told|held|sold|bought|brought|synced|logged|binned|filed)$/iu;
 /** s29 nowa: states right to tell in the future, a promise of the order itself or a schedule ("will be gift-wrapped", "will be let through", "will be blocked from now on", "will be back in your inbox Monday", "will be daily"). */
-const STANDING = /^(?:gift[- ]?wrap|wrap|let through|allowed|through|blocked|muted|screened|filtered|delivered|on (?:its|the) way|back|hidden|parked|ring|alarm|every|each|daily|nightly|weekly|monthly|weekday|weekend|mon|tue|wed|thu|fri|sat|sun|[\d$])/iu;
+const STANDING = /^(?:gift[- ]?wrap|wrap|let through|allowed|through|blocked|muted|screened|filtered|delivered|on (?:its|the) way|hidden|parked|ring|alarm|every|each|daily|nightly|weekly|monthly|weekday|weekend|mon|tue|wed|thu|fri|sat|sun|[\d$])/iu;
+/**
+ * s29 now2 (s28-q3-f2): "will be back" is a snooze's standing state only with its time after it ("will be back in your
+ * inbox Monday", "… at 6 pm"); without one it is the promise of a return not made yet ("will be back in the inbox").
+ */
+const BACK_AT = /^[\s,]*(?:on\s+|at\s+|by\s+|in\s+|from\s+|until\s+|till\s+|after\s+|the\s+)?(?:\p{N}|mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|today|next|this|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|noon|midnight|morning|evening|later)/iu;
+function standing(m: string, rest: string): boolean {
+  return STANDING.test(m) || (/^back\b/iu.test(m) && BACK_AT.test(rest));
+}
 /**
  * s29 nowa (s28-q0-f1..f12): a condition on the action still to be met ("once you confirm", "if you approve", "on
  * confirmation", "when you tap Delete", "unless you cancel"): its sentence's state words tell nothing.
@@ -1357,6 +1366,10 @@ const UNDO_OFFER = /\b(?:undo|restore|recover|resume|unpause|revert|reverse|brin
 const OWN_WAIT = /^(?:request|return|order|bought|purchas|refund|invit|friend|member|shar|collaborat|access|pending|queue|in the queue|in your queue|added to the queue|asked|transfer|deposit|withdrawal|cash)/iu;
 /** s29 nowa (s28-q1-f6): a clause ending in a wait ("note pending", "favourite — queued"). */
 const WAIT_END = /\b(?:pending|on hold|not yet)\s*(?:…|\.\.\.)?\s*$/iu;
+/** s29 now2 (s28-q2-f1..f3, s28-q0-f14, f15): a clause ending in a time to come ("unpinned soon", "restored shortly"); not "later", a state word of its own ("saved for later"). */
+const SOON_END = /\b(?:soon|shortly|in a (?:moment|minute|bit|sec(?:ond)?))\s*[.!]?\s*$/iu;
+/** s29 now2: a word of an action whose own done state may wait (OWN_WAIT), anywhere in it ("Requested $45", "sent a friend request"). */
+const OWN_WAIT_IN = /request|return|order|bought|purchas|refund|invit|friend|member|shar|collaborat|access|queue|asked|transfer|deposit|withdrawal|cash/iu;
 /** s29 nowa (s28-r1-f1..f35): a record's kind word before its id; a bare verb right after it, or after the id, is a button ("Comment 2471199 Move to trash", "weekend plans voicemail Move to bin"). */
 /** s29 nowa: where a passive of a time to come starts in a clause (names blanked), or -1; a standing state's passive is none. */
 function futureAt(clause: string): number {
@@ -1386,7 +1399,7 @@ export function notNow(line: string, names: readonly string[] = [], ownWait = fa
     if (conditionedParts(parts.map(unnamed))) return blank(sentence);
     // s29 (team-roadmap-share s29-d2-f2): a question or a failure says nothing done ("Text X to Ava?", "Could not text X").
     if (/\?\s*$/u.test(sentence) || FAILED_CLAUSE.test(unnamed(sentence).replace(NO_FAILURE, ' '))) return blank(sentence);
-    const waits = (k: number): boolean => !ownWait && (WAIT_END.test(unnamed(parts[k] ?? '')) || WAIT_CLAUSE.test(unnamed(parts[k + 2] ?? '')));
+    const waits = (k: number): boolean => !ownWait && (WAIT_END.test(unnamed(parts[k] ?? '')) || SOON_END.test(unnamed(parts[k] ?? '')) || WAIT_CLAUSE.test(unnamed(parts[k + 2] ?? '')) || (/^[:—–]$/u.test(parts[k - 1] ?? '') && WAIT_CLAUSE.test(unnamed(parts[k - 2] ?? ''))));
     return parts.map((part, k) => (k % 2 === 0 && (futureAt(unnamed(part)) >= 0 || waits(k) || (parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0)) ? blank(part) : part)).join('');
   }).join('');
   return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
@@ -1421,7 +1434,7 @@ const CANCELLED = /^(?:cancel+ed|aborted|undone|reverted|stopped)$/iu;
  * f13, s27-q3-f1, s27-w2-f9, s27-p3-f19, f25, s27-w0-f6, s27-q0-f10). Only a success said in its sentence
  * ("Delete X: done") or a participle after it ("Snooze cancelled", a noun) makes it tell the state.
  */
-const BARE_VERB = /^(?:create|record|nudge|move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
+const BARE_VERB = /^(?:stop|make|create|record|nudge|move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
 /** A bare form that is also a noun or an adjective ("the archive", "in the bin", "a favourite", "cart is empty"): a verb only in a verb's place. */
 const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check|favourite|favorite|heart|bookmark|email|mail|text|message)$/iu;
 /** s28 (s28-r1-f1..f35): a place a record is sent to, said alone at its clause's end with no preposition or article before it, is a button ("Comment 2471199 Trash", "X (note 7) Bin"). */
@@ -1483,7 +1496,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   const waiting = (deletionList || forms.some((f) => /favou?rite/u.test(f))) && waitParts.some((part, k) => WAIT_CLAUSE.test(part) && !/^\s*(?:and\s+)?(?:then|later|afterwards|after that|since)\b/iu.test(waitParts[k + 1] ?? '') && !/→|->/u.test(named(text).slice(named(text).indexOf(part) + part.length, named(text).indexOf(part) + part.length + 4)));
   // A bare verb's head; "gift wrap" / "take out" read by their first word.
   const head = (m: string): string => (/^gift-?wrap$/iu.test(m) ? 'gift-wrap' : (m.split(' ')[0] ?? ''));
-  const clause = (c: string, sentence: string, lead: string, conditioned: boolean, inherited: boolean, waitsNext: boolean): string => {
+  const clause = (c: string, sentence: string, lead: string, conditioned: boolean, inherited: boolean, waitsNext: boolean, waitsBefore: boolean): string => {
     const plain = named(c).replace(NO_FAILURE, ' ');
     if (FAILED_CLAUSE.test(plain) || /\?\s*$/u.test(c)) return c.replace(word, blank);
     const first = /^[\s"'“”‘’*#>-]*/u.exec(c)?.[0].length ?? 0;
@@ -1493,7 +1506,13 @@ export function unoffered(line: string, words: readonly string[], names: readonl
     const success = !asked && SUCCESS.test(whole);
     const deleting = DELETION_ACT.test(whole);
     // s29 nowa: a wait voids the negated words too ("Chloe Patel: not a favourite (pending)"; s28-r0-f2), and so does a clause ending in one ("note pending").
-    if (waiting || (!ownWait && (waitsNext || WAIT_END.test(named(c))))) return c.replace(word, blank);
+    if (waiting) return c.replace(word, blank);
+    // s29 now2 (s28-q2-f1, s28-q0-f14, f15): the exemption is the waiting word's own (a list holding "friends can't see"
+    // exempts no "private (pending)"); a wait leading the clause as its label ("pending: unpinned"), or "soon" ending it, waits too.
+    if (waitsNext || waitsBefore || WAIT_END.test(named(c)) || SOON_END.test(named(c))) {
+      if (!ownWait) return c.replace(word, blank);
+      c = c.replace(word, (m: string) => (OWN_WAIT_IN.test(m) ? m : blank(m)));
+    }
     if (conditioned || OBLIGED_IN.test(named(c))) return c.replace(word, (m: string) => (/^(?:no|not|never)\b/iu.test(m) ? m : blank(m)));
     // s29 nowa: a passive of a time to come governs the clause (FUTURE_IN): from it on, and before it where no done form leads.
     const unnamed = c.replace(/\uE000\d+\uE001/gu, (t) => ' '.repeat(t.length));
@@ -1505,8 +1524,11 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       if (/^(?:no|not|never|won'?t|will not|does ?n'?t|do ?n'?t|is ?n'?t|can'?t|cannot)\b/iu.test(m)) return m;
       const before = c.slice(Math.max(0, at - 40), at);
       // s29 nowa: "will be X", "'ll be X", "to be X" for any state word but a standing one ("will be gift-wrapped").
-      if (NOT_DONE_BEFORE.test(before) || OBLIGED_BEFORE.test(named(before)) || (NOT_YET_BEFORE.test(before) && (PARTICIPLE.test(m) || !STANDING.test(m)))) return blank(m);
-      if (comesAt >= 0 && (at >= comesAt || !doneLeads) && !STANDING.test(m)) return blank(m);
+      const after = c.slice(at + m.length);
+      if (NOT_DONE_BEFORE.test(before) || OBLIGED_BEFORE.test(named(before)) || (NOT_YET_BEFORE.test(before) && (PARTICIPLE.test(m) || !standing(m, after)))) return blank(m);
+      if (comesAt >= 0 && (at >= comesAt || !doneLeads) && !standing(m, after)) return blank(m);
+      // s29 now2 (s28-q0-f15): a state still being reached ("going private", "becoming public", "getting deleted").
+      if (/\b(?:going|becoming|getting)\s+$/iu.test(before)) return blank(m);
       // A bare verb leading the clause, or led by an offer, governs the words after it, no done form between
       // ("Add gift wrap", "you can gift-wrap them", "Tap to add to favourites"; s27-q0-f10).
       // s29 nowa (s28-r1-f29): one leading the sentence governs a place it sends to across the clauses ("Move X — $68 for Y (request 5) to trash").
@@ -1518,19 +1540,25 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       // A bare form before a participle or a state is a noun ("Favourite added", "Snooze cancelled"; s27-p1-f6, f9, f11, f14).
       // s29 nowa (s28-r1-f13): "on"/"off" with an object after is a preposition ("Record on Splitwise").
       const preposition = /^(?:on|off)$/iu.test(next) && /^\s+\p{L}+\s+[\p{L}\p{N}]/u.test(rest);
-      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next) && !preposition) || /^\S+\s+\p{L}+(?:ed|en|wn)\b/iu.test(m);
+      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next) && !preposition) || /^\S+\s+(?:(?:is|was)\s+|:\s*)?(?:\p{L}+(?:ed|en|wn)|off|on)\b/iu.test(m);
       const h = head(m);
       if (BARE_VERB.test(h) && !noun && !success) return blank(m);
       if (NOUN_OR_VERB.test(h) && !noun && !success && !DETERMINER.test(before)) {
         // In a verb's place: first with an object ("Clear queue", "Archive X"; a lone "· favourite" is a tag), led by an offer,
         // or a button ending its clause right after the name ("Ines Walker Trash"). An adjective ending its clause is a state.
         const adjective = /^(?:empty|clear)$/iu.test(h);
-        // s29 (climbing-partner-contact s29-d2-f5): a bracketed id after the word is the record's, not an object ("favourite (contact 7087852)").
+        // s29 (climbing-partner-contact s29-d2-f5, the contact twins): a bracketed id after the word is the record's, not an object ("favourite (contact 7087852)").
         const withObject = /[\p{L}\p{N}]/u.test(named(rest).replace(/\uE004[^\uE005]*\uE005/gu, ' '));
         const ends = !withObject && /\uE001\s*$/u.test(c.slice(0, at)) && !adjective;
         // s29 nowa (s28-e0-f2): a channel's word alone in its clause is a button or a label ("… · Omar · Email").
         const lone = (PLACE_BUTTON.test(h) || (/^(?:email|mail|text|message)$/iu.test(h) && named(c).trim() === m)) && !withObject && !/(?:\b(?:to|in|into|from|inside)|→|->|=>)\s*$/iu.test(named(c.slice(0, at)));
         if (lone) return blank(m);
+        // s29 now2 (s27-s193-f4, s27-w2-f4, s28-r1-f14, f15): "clear"/"empty" alone at a row's end after a bullet (a dash too
+        // for "clear"), after a count, or as a sentence of its own, is the row's button ("Up next: 3 songs · Clear", "Queue:
+        // 3 songs Empty", "Evening pill — Clear"); after a colon it stays the state ("Queue: empty", "Queue: clear (…)").
+        const alone = adjective && !withObject && named(c).trim() === m;
+        const counted = adjective && !withObject && /(?<![\p{N}])(?!0\s)\p{N}+\s+\p{L}+\s*\)?\s*$/u.test(named(lead + c.slice(0, at)));
+        if (counted || (alone && (/[·|•]\s*$/u.test(lead) || (h === 'clear' && /(?:[—–]|\s-)\s*$/u.test(lead)) || named(sentence).trim() === m))) return blank(m);
         if ((at === first && withObject) || ends || OFFER_BEFORE.test(named(c.slice(0, at)))) return blank(m);
       }
       // A one-shot action under way is not done, wherever it stands ("Removing X…", "X — deleting").
@@ -1552,7 +1580,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
     // s29 nowa (s28-q0-f1..f12): a condition still to be met, not an undo offered beside the action, voids the sentence (CONDITION).
     const conditioned = conditionedParts(parts.map(named));
     const unnamed = (t: string): string => t.replace(/\uE000\d+\uE001/gu, (m) => ' '.repeat(m.length));
-    return parts.map((part, k) => (k % 2 === 0 ? clause(part, sentence, parts.slice(0, k).join(''), conditioned, parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0, WAIT_CLAUSE.test(named(parts[k + 2] ?? ''))) : part)).join('');
+    return parts.map((part, k) => (k % 2 === 0 ? clause(part, sentence, parts.slice(0, k).join(''), conditioned, parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0, WAIT_CLAUSE.test(named(parts[k + 2] ?? '')), /^[:—–]$/u.test(parts[k - 1] ?? '') && WAIT_CLAUSE.test(named(parts[k - 2] ?? ''))) : part)).join('');
   }).join('');
   return out.replace(/\uE004/gu, '(').replace(/\uE005/gu, ')').replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '').replace(/\uE002(\d+)\uE003/g, (_, n: string) => fields[Number(n)] ?? '');
 }
@@ -1596,6 +1624,8 @@ export function promised(line: string, words: readonly string[], names: readonly
     alt === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])(?:must|might|may|would|shall|ought to|has to|have to)\\s+(?:\\p{L}+\\s+)?be\\s+${word}`, 'giu'),
     alt === '' ? never : new RegExp(`(?<![\\p{L}\\p{N}])confirm\\s+(?:(?:the|to)\\s+)?${word}`, 'giu'),
     fav === '' ? never : new RegExp(`[★⭐]\\s*(?:to|→)\\s+${det}${favWord}`, 'giu'),
+    // s29 now2 (s28-q1-f2): a hollow star before the word is the button to make it so ("☆ Favourite").
+    fav === '' ? never : new RegExp(`[☆✩]\\s*${favWord}`, 'giu'),
   ];
   let offered = false;
   const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
@@ -1613,7 +1643,8 @@ export function promised(line: string, words: readonly string[], names: readonly
   }).join('');
   let shown = out;
   if (glyphs.length > 0) {
-    const offerAround = /(?:\b(?:tap|click|press|hit|select|use|touch)\s+(?:the\s+)?[★⭐])|(?:[★⭐]\s*(?:to|→)\s+\p{L})/u;
+    // s29 now2 (s28-q1-f2): a star before a bare verb is that verb's button ("Noah Patel ★ Add").
+    const offerAround = /(?:\b(?:tap|click|press|hit|select|use|touch)\s+(?:the\s+)?[★⭐])|(?:[★⭐]\s*(?:to|→)\s+\p{L})|(?:[★⭐]\s*(?:add|save|star|mark|set|make|pin)\b)/u;
     if (!naming || offered || offerAround.test(out)) shown = shown.replace(/[★⭐]/gu, ' ');
   }
   return shown.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');

@@ -174,7 +174,7 @@ export const STATE_WORDS = {
   unpinned: ['unpinned', 'unpin', 'no longer pinned', 'not pinned', 'no longer on top', 'not on top', 'off the top', 'no longer at the top', 'not at the top'],
   alarmSnoozed: ['snoozed', 'snooze', 'snoozing'],
   /** The users say "cancel that snooze", "clear the snooze once I have taken the pill" (Reading 4). */
-  alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop', 'snooze cleared', 'cleared', 'clear', 'unsnoozed', 'snooze removed', 'snooze off'],
+  alarmAwake: ['awake', 'snooze cancelled', 'snooze canceled', 'no longer snoozed', 'not snoozed', 'cancelled', 'canceled', 'cancel', 'stopped', 'stop', 'snooze cleared', 'cleared', 'clear', 'unsnoozed', 'snooze removed', 'snooze off', 'snooze is off', 'snooze: off'],
   // ---- shared-world tasks (shownS): the marks app B leaves on the record it found. Bare "done"
   // is left out: a finder's answer says "done" whether or not it ticked anything.
   sharedTicked: ['ticked off', 'ticked', 'tick off', 'tick', 'checked off', 'check off', 'checked it off', 'crossed off', 'completed', 'complete', 'finished', 'marked done', 'marked as done', 'is done', 'now done', 'closed', 'close', 'off my list', 'off the list', 'off your list', ...TICK_GLYPHS],
@@ -276,7 +276,9 @@ export const STATE_WORDS = {
   /** Not the bare "return": a return's own record is called one ("return 2131482") whatever its state. The service's own status word ("initiated") counts (Reading 4). */
   returned: ['returned', 'returning', 'return started', 'started the return', 'starts the return', 'start a return', 'return opened', 'return requested', 'sent back', 'send back', 'send it back', 'sending back', 'going back', 'refund', 'refunded', 'initiated', 'return initiated', 'return created', 'return filed'],
   giftWrapped: ['gift wrap', 'gift-wrap', 'gift wrapped', 'gift-wrapped', 'giftwrap', 'wrapped', 'wrap', 'wrapping'],
-  unwrapped: ['no more gift wrap', 'no more wrapping', 'remove the gift wrap', 'remove the wrapping', 'drop the wrapping', 'wrapping dropped', 'no gift wrap', 'without gift wrap', 'no wrap', 'no wrapping', 'without wrapping', 'unwrapped', 'wrap removed', 'wrapping removed', 'gift wrap removed', 'gift wrap off', 'not wrapped', 'plain'],
+  unwrapped: ['no more gift wrap', 'no more wrapping', 'remove the gift wrap', 'remove the wrapping', 'drop the wrapping', 'wrapping dropped', 'no gift wrap', 'without gift wrap', 'no wrap', 'no wrapping', 'without wrapping', 'unwrapped', 'wrap removed', 'wrapping removed', 'gift wrap removed', 'gift wrap off', 'not wrapped', 'plain',
+    // s29 now2 (s27-s193-f1): the unwrap said as a negated state or a field said off.
+    'no longer gift-wrapped', 'no longer gift wrapped', 'no longer be gift-wrapped', 'no longer be gift wrapped', 'not gift-wrapped', 'not gift wrapped', 'gift wrap: none', 'gift wrap: no', 'gift wrap: off', 'gift wrap: 0', 'gift wrap cancelled', 'gift wrap canceled'],
   read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],
   unread: ['unread', 'marked unread', 'marked as unread', 'not read', 'new again', 'unseen', 'not seen'],
   listened: ['listened', 'listen', 'played', 'play', 'heard', 'marked heard', 'opened'],
