@@ -72,7 +72,8 @@ describe('plumber-contact: the name said whole may be saved whole or split (s25-
     expect(revise.names).toEqual({ 'name|contact_name|contact': 'contact_id' });
     expect(revise.assertions.find((a) => a.id === 'revise.06.visible_result_grounded')).toMatchObject({ value: 'Bruno Plumbing' });
     const reopen = t.episodes.find((e) => e.id === 'reopen')!;
-    expect(reopen.assertions.find((a) => a.id === 'reopen.06.persisted_visible')).toMatchObject({ value: 'Bruno Plumbing', gone: true, history_names: ['$contactId', 'Bruno Plumbing', '5035550166', 'Plumbing, Bruno'] });
+    expect(reopen.assertions.find((a) => a.id === 'reopen.06.persisted_visible')).toMatchObject({ value: 'Bruno Plumbing', gone: true, history_names: ['$contactId', 'Bruno Plumbing', '5035550166', 'Plumbing, Bruno', 'Bruno'] });
+    // s29 misc (s27-s193-f6): and by the one word of its name the user called it by ("delete Bruno").
     // s28 misc (s27-s193-f6): the contact is also known gone by its number and its name turned round.
     // The deleted contact is asked nowhere as still shown.
     expect(reopen.assertions.filter((a) => a.type === 'persisted_visible' && (a as Obj).gone !== true)).toEqual([]);
