@@ -797,7 +797,34 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s28 (`held_by`, lend-portland-itinerary s27-w2-f8): the value alone tells the others' relation too.
         const ownPerson = (line: string): boolean => spec.held_by === undefined || ((resolved.or as unknown[] | undefined) ?? []).map(String).some((f) => showsApart(line, f));
         const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line) && !madeLog(line))));
-        return { passed: stale.length === 0, expected, observed: stale.length === 0 ? { shown_as_now: lines.length } : { stale: stale.slice(0, 3) } };
+        // s29 card (s29-d0-f7..f15, s29-d1-f7..f14, s29-d2-f4): the record's name alone on its line (a card's title, an id in
+        // brackets aside) over its fields: a line there, up to four and before the next heading or the next line naming the
+        // record, that shows the old value (a `was` word with a digit: a date, a time, a number) and not the new one is stale,
+        // unless it says the value is old ("Was: May 28", "changed from …") or is a log's entry.
+        const valueWas = (spec.was ?? []).filter((w) => /\p{N}/u.test(w));
+        const cardStale: string[] = [];
+        if (valueWas.length > 0 && (spec.state ?? []).length > 0) {
+          const headed = headedLines(episode.html, episode.visible_text);
+          const longest = forms.map(normalizeText).filter((f) => f.trim() !== '').sort((a, b) => b.length - a.length);
+          const history = [...(spec.logged ?? []), ...(spec.logged_first ?? [])];
+          all.forEach((line, i) => {
+            if (!forms.some((v) => showsApart(line, v))) return;
+            const rest = longest.reduce((t, f) => t.split(f).join(' '), normalizeText(line)).replace(/\([^)]*\)/gu, ' ');
+            // The title alone: no digit, at most two more words (the rest of a name the check knows by its first word).
+            if (/\p{N}/u.test(rest) || (rest.match(/\p{L}+/gu) ?? []).length > 2) return;
+            for (let k = i + 1; k <= i + 4 && k < all.length; k += 1) {
+              const l = all[k] ?? '';
+              if (l.trim() === '' || (headed?.isHeading(l) ?? false) || forms.some((v) => showsApart(l, v))) break;
+              if (!valueWas.some((w) => textShows(l, w, spec.match)) || (spec.state ?? []).some((w) => textShows(l, w, spec.match))) continue;
+              if (/\b(?:was|were|old|previous(?:ly)?|formerly|earlier|changed|moved|rescheduled|from|before|originally)\b/iu.test(normalizeText(l)) || history.some((w) => /\p{L}/u.test(w) && textShows(l, w, 'normalized'))) continue;
+              cardStale.push(l);
+            }
+          });
+        }
+        // s29 card (s29-d2-f6, s29-e1-f1..f4, s29-e0-f1): with such an old value, a line that says it is old is history wherever the word stands ("Jae Park: changed from …", "date changed from …").
+        const saysOld = (l: string): boolean => valueWas.length > 0 && /\b(?:was|were|old|previous(?:ly)?|formerly|earlier|changed|moved|rescheduled|from|before|originally)\b/iu.test(normalizeText(l));
+        const staleAll = [...stale.filter((l) => !saysOld(l)), ...cardStale];
+        return { passed: staleAll.length === 0, expected, observed: staleAll.length === 0 ? { shown_as_now: lines.length } : { stale: staleAll.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
       const record = resolved.record as { field: string } | undefined;

@@ -106,3 +106,22 @@ describe('s29 stale: the references still pass every check', () => {
     expect(failed(rows)).toEqual([]);
   }, 300_000);
 });
+
+describe('s29 card: the old value on a card under the record\'s title (s29-d0-f7.., s29-d1-f7.., s29-d2-f4) and history said anywhere on the line (s29-d2-f6, s29-e1-f1..f4)', () => {
+  it('music-night: a card with the old day fails; the card as it is now and a history note pass', () => {
+    expect(judge(MUSIC, on(['To-do 4150964 is now due 2023-06-04.', ['h2', 'Soul Sunday'], 'Due: 2023-05-28', 'Playlist made']))).toBe(false);
+    expect(judge(MUSIC, on(['To-do 4150964 is now due 2023-06-04.', 'Soul Sunday', 'Due 2023-05-28']))).toBe(false);
+    expect(judge(MUSIC, on([['h2', 'Soul Sunday'], 'Due: 2023-06-04', 'Playlist made']))).toBe(true);
+    expect(judge(MUSIC, on([['h2', 'Soul Sunday'], 'Due: 2023-06-04', 'Was: 2023-05-28']))).toBe(true);
+    expect(judge(MUSIC, on(['Soul Sunday: date changed from 2023-05-28', 'Soul Sunday — due 2023-06-04']))).toBe(true);
+    // Another record's card under its own title is not read.
+    expect(judge(MUSIC, on([['h2', 'Soul Sunday'], 'Due: 2023-06-04', ['h2', 'Jazz brunch'], 'Due: 2023-05-28']))).toBe(true);
+  });
+  it('climbing-partner-contact: a card with the old number fails; "changed from" after the full name passes', () => {
+    expect(judge(CLIMB, on(['Contact 7087852 now has number 4255550118.', ['h2', 'Jae Park'], '4255550172', 'favourite']))).toBe(false);
+    expect(judge(CLIMB, on([['h2', 'Jae Park'], '4255550118', 'favourite']))).toBe(true);
+    expect(judge(CLIMB, on(['Jae Park: changed from 4255550172', 'Jae Park — 4255550118']))).toBe(true);
+    expect(judge(CLIMB, on(['Jae Park — old number 4255550172', 'Jae Park — 4255550118']))).toBe(true);
+    expect(judge(CLIMB, on(['Jae Park — 4255550172']))).toBe(false);
+  });
+});
