@@ -801,7 +801,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // brackets aside) over its fields: a line there, up to four and before the next heading or the next line naming the
         // record, that shows the old value (a `was` word with a digit: a date, a time, a number) and not the new one is stale,
         // unless it says the value is old ("Was: May 28", "changed from …") or is a log's entry.
-        const valueWas = (spec.was ?? []).filter((w) => /\p{N}/u.test(w));
+        // Only values of a shape no other word takes (a date, a clock time, a phone number), as kit/stale-values.ts asks them; a rating's "4 stars" is read by its own rules.
+        const valueWas = (spec.was ?? []).filter((w) => /^\s*(?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\+?\d{10,11})\s*$/u.test(w));
         const cardStale: string[] = [];
         if (valueWas.length > 0 && (spec.state ?? []).length > 0) {
           const headed = headedLines(episode.html, episode.visible_text);
