@@ -125,3 +125,17 @@ describe('s29 card: the old value on a card under the record\'s title (s29-d0-f7
     expect(judge(CLIMB, on(['Jae Park — 4255550172']))).toBe(false);
   });
 });
+
+describe('s29 card2: only words that say the value is old make a line history; a card ends at another record (s29-r1-f1..f14, s29-r2-f1..f8, s29-r0-f1..)', () => {
+  it('music-night: incidental "from", "before", "old", "earlier" do not excuse the old day; the next to-do ends the card', () => {
+    for (const tail of ['synced from Todoist', '3 days old', 'before noon', '(added earlier)']) expect(judge(MUSIC, on(['To-do 4150964 is now due 2023-06-04.', `Soul Sunday — due 2023-05-28 · ${tail}`])), tail).toBe(false);
+    expect(judge(MUSIC, on(['To-do 4150964 is now due 2023-06-04.', ['h2', 'Soul Sunday'], 'Due: 2023-05-28 · from Todoist']))).toBe(false);
+    for (const note of ['Soul Sunday: date changed from 2023-05-28', 'Soul Sunday — was 2023-05-28', 'Soul Sunday (previous date: 2023-05-28)', 'Soul Sunday — moved from 2023-05-28']) expect(judge(MUSIC, on([note, 'Soul Sunday — due 2023-06-04'])), note).toBe(true);
+    expect(judge(MUSIC, on([['h3', 'Soul Sunday'], 'Due 2023-06-04', 'Pick up groceries — due 2023-05-28']))).toBe(true);
+    expect(judge(MUSIC, on(['Soul Sunday', 'Due 2023-06-04', 'Pick up groceries', 'Due 2023-05-28']))).toBe(true);
+  });
+  it('climbing-partner-contact: "(from SIM)" beside the old number is no history', () => {
+    expect(judge(CLIMB, on(['Contact 7087852 now has number 4255550118.', 'Jae Park — 4255550172 (from SIM)']))).toBe(false);
+    expect(judge(CLIMB, on(['Jae Park — old number 4255550172', 'Jae Park — 4255550118']))).toBe(true);
+  });
+});
