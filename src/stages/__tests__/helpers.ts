@@ -106,3 +106,29 @@ export function reopenedScreen(rows: readonly (string | readonly [string, string
     shown: { state: lines, result: [] },
   };
 }
+
+/** The reference's records of a task's episodes, run once per task and kept (for probing one check on many screens). */
+export function referenceRecords(cacheRoot: string): (task: string) => Promise<Map<string, EpisodeRecord>> {
+  const kept = new Map<string, Map<string, EpisodeRecord>>();
+  return async (task) => {
+    if (!kept.has(task)) kept.set(task, (await runAttacked(suiteTask(task), () => undefined, cacheRoot)).records);
+    return kept.get(task)!;
+  };
+}
+
+/**
+ * Judges the result check `check` (an assertion id prefix such as 'revise.06') on the reference's record of its episode
+ * with the lines its action added replaced by `lines`: a line's tags stay in the page's html (`<button>Stop</button>` is
+ * a button there) and are dropped from its visible text.
+ */
+export function resultLinesPass(task: string, episodes: Map<string, EpisodeRecord>, check: string, lines: readonly string[]): boolean {
+  const suite = suiteTask(task);
+  const episode = suite.episodes.find((e) => e.assertions.some((a) => a.id.startsWith(`${check}.`)))!.id;
+  const r = episodes.get(episode)!;
+  const before = new Set((r.visible_before ?? '').split('\n'));
+  const text = lines.map((l) => l.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+  const kept = r.visible_text.split('\n').filter((l) => before.has(l));
+  const changed = new Map(episodes);
+  changed.set(episode, { ...r, visible_text: [...kept, ...text].join('\n'), html: `${r.html}${lines.map((l) => `<div>${l}</div>`).join('')}`, shown: { state: r.shown.state, result: [...text] } });
+  return checkTaskEvaluation(suite, 0, 'attack', changed).find((x) => x.assertion.startsWith(`${check}.`))!.passed;
+}

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EpisodeRecord } from '../../../src/schemas/run.ts';
-import { runAttacked, suiteTask, tempDir } from '../../../src/stages/__tests__/helpers.ts';
+import { runAttacked, suiteTask, tempDir , resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
 import { checkTaskEvaluation } from '../../../src/stages/check/index.ts';
 
 const cache = tempDir('s28-result');
@@ -136,19 +136,7 @@ beforeAll(async () => {
   for (const task of tasks) records.set(task, (await runAttacked(suiteTask(task), () => undefined, cache)).records);
 }, 1_800_000);
 
-/** The reference's record of the check's episode with the lines its action added replaced by `lines` (html kept in them). */
-function passes(task: string, check: string, lines: readonly string[]): boolean {
-  const episodes = records.get(task)!;
-  const episode = suiteTask(task).episodes.find((e) => e.assertions.some((a) => a.id.startsWith(`${check}.`)))!.id;
-  const r = episodes.get(episode)!;
-  const before = new Set((r.visible_before ?? '').split('\n'));
-  const text = lines.map((l) => l.replace(/<[^>]+>/g, ''));
-  const kept = r.visible_text.split('\n').filter((l) => before.has(l));
-  const changed = new Map(episodes);
-  changed.set(episode, { ...r, visible_text: [...kept, ...text].join('\n'), html: `${r.html}${lines.map((l) => `<div>${l}</div>`).join('')}`, shown: { state: r.shown.state, result: [...text] } });
-  const row = checkTaskEvaluation(suiteTask(task), 0, 'attack', changed).find((x) => x.assertion.startsWith(`${check}.`))!;
-  return row.passed;
-}
+const passes = (task: string, check: string, lines: readonly string[]): boolean => resultLinesPass(task, records.get(task)!, check, lines);
 
 describe('the reference records pass their result checks', () => {
   it('each finding\'s check passes on the unchanged record', () => {

@@ -3,10 +3,8 @@
  * reviewer's wrong screen now fails, and the correct forms (other words, layouts, the reference) pass.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, reopenedScreen, reopenProbes, suiteTask, tempDir, type Obj, type KeptSpec, reopenChecks } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, reopenedScreen, reopenProbes, suiteTask, tempDir, type Obj, type KeptSpec, reopenChecks , referenceRecords, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
 import { evaluate } from '../../../src/stages/check/evaluate.ts';
-import { checkTaskEvaluation } from '../../../src/stages/check/index.ts';
-import type { EpisodeRecord } from '../../../src/schemas/run.ts';
 
 const cache = tempDir('s29-misc');
 type Line = string | readonly [string, string];
@@ -36,23 +34,8 @@ describe('a deleted contact is known by the one name the user called it (plumber
   }, 180_000);
 });
 
-const records = new Map<string, Map<string, EpisodeRecord>>();
-async function recordsOf(task: string): Promise<Map<string, EpisodeRecord>> {
-  if (!records.has(task)) records.set(task, (await runAttacked(suiteTask(task), () => undefined, cache)).records);
-  return records.get(task)!;
-}
-/** The reference's record of the check's episode with the lines its action added replaced by `lines`, judged whole. */
-async function resultPasses(task: string, check: string, lines: readonly string[]): Promise<boolean> {
-  const episodes = await recordsOf(task);
-  const episode = suiteTask(task).episodes.find((e) => e.assertions.some((a) => a.id.startsWith(`${check}.`)))!.id;
-  const r = episodes.get(episode)!;
-  const before = new Set((r.visible_before ?? '').split('\n'));
-  const text = lines.map((l) => l.replace(/<[^>]+>/g, ''));
-  const kept = r.visible_text.split('\n').filter((l) => before.has(l));
-  const changed = new Map(episodes);
-  changed.set(episode, { ...r, visible_text: [...kept, ...text].join('\n'), html: `${r.html}${lines.map((l) => `<div>${l}</div>`).join('')}`, shown: { state: r.shown.state, result: [...text] } });
-  return checkTaskEvaluation(suiteTask(task), 0, 'attack', changed).find((x) => x.assertion.startsWith(`${check}.`))!.passed;
-}
+const recordsOf = referenceRecords(cache);
+const resultPasses = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
 
 const GRANT = 'shared.grant-report-draft';
 
