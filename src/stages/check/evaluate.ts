@@ -8,6 +8,7 @@ import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { asReferenceFunding } from './funding.ts';
 import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
+import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './negfut.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 
@@ -1400,7 +1401,7 @@ const UNDO_OFFER = /\b(?:undo|restore|recover|resume|unpause|revert|reverse|brin
 /** s29 nowa (s28-r0-f2, s28-r0-f1 project-brief): an action whose own done state may wait ("Requested $45 (pending)", "Order placed · processing", "Queued"): a wait on its line voids nothing. */
 const OWN_WAIT = /^(?:request|return|order|bought|purchas|refund|invit|friend|member|shar|collaborat|access|pending|queue|in the queue|in your queue|added to the queue|asked|transfer|deposit|withdrawal|cash)/iu;
 /** s29 nowa (s28-q1-f6): a clause ending in a wait ("note pending", "favourite — queued"). */
-const WAIT_END = /\b(?:pending|on hold|not yet)\s*(?:…|\.\.\.)?\s*$/iu;
+const WAIT_END = /\b(?:pending|queued|on hold|not yet)\s*(?:…|\.\.\.)?\s*$/iu;
 /** s29 now2 (s28-q2-f1..f3, s28-q0-f14, f15): a clause ending in a time to come ("unpinned soon", "restored shortly"); not "later", a state word of its own ("saved for later"). */
 const SOON_END = /\b(?:soon|shortly|in a (?:moment|minute|bit|sec(?:ond)?))\s*[.!]?\s*$/iu;
 /** s29 now2: a word of an action whose own done state may wait (OWN_WAIT), anywhere in it ("Requested $45", "sent a friend request"). */
@@ -1513,7 +1514,10 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   for (const n of names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) {
     text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
   }
-  const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(esc).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  // s30 negfut (s29-d1-f2): a word holding a clause mark ("splitwise: payment") is judged whole, with its clause.
+  const shielded = shieldedForms(forms);
+  text = shielded.shield(text);
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${shielded.forms.map(esc).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   const blank = (t: string): string => ' '.repeat(t.length);
   const named = (t: string): string => t.replace(/\uE000\d+\uE001/g, ' name ');
   // A deletion's list ("deleted" among its words): a bare "Cancelled." tells no deletion (s27-q2-f17).
@@ -1548,7 +1552,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       if (!ownWait) return c.replace(word, blank);
       c = c.replace(word, (m: string) => (OWN_WAIT_IN.test(m) ? m : blank(m)));
     }
-    if (conditioned || OBLIGED_IN.test(named(c))) return c.replace(word, (m: string) => (/^(?:no|not|never)\b/iu.test(m) ? m : blank(m)));
+    // s30 negfut (s29-q2-f2, f3, f11): a condition voids the negated words too ("no longer a favourite once you confirm").
+    if (conditioned || OBLIGED_IN.test(named(c))) return c.replace(word, (m: string) => (!conditioned && /^(?:no|not|never)\b/iu.test(m) ? m : blank(m)));
     // s29 nowa: a passive of a time to come governs the clause (FUTURE_IN): from it on, and before it where no done form leads.
     const unnamed = c.replace(/\uE000\d+\uE001/gu, (t) => ' '.repeat(t.length));
     // A bracket right after a clause of a time to come is said of it too ("note to be created (fitness)").
@@ -1556,10 +1561,13 @@ export function unoffered(line: string, words: readonly string[], names: readonl
     const doneLeads = comesAt > 0 && /(?<![\p{L}])(?:\p{L}+(?:ed|en|wn)|gone|done|sent|made|got|took|left|kept)(?![\p{L}])/iu.test(unnamed.slice(0, comesAt));
     return c.replace(word, (m: string, at: number) => {
       // A word that is itself a negation tells its state ("no longer", "won't ring"; s27-q0-f1, f5, f7).
-      if (/^(?:no|not|never|won'?t|will not|does ?n'?t|do ?n'?t|is ?n'?t|can'?t|cannot)\b/iu.test(m)) return m;
+      // s30 negfut (s29-q2-f1..f11): not where said of a time to come ("will no longer exist", "will no longer be a favourite").
+      if (/^(?:no|not|never|won'?t|will not|does ?n'?t|do ?n'?t|is ?n'?t|can'?t|cannot)\b/iu.test(m)) return negatedLater(m, c.slice(Math.max(0, at - 40), at), c.slice(at + m.length), standing) ? blank(m) : m;
       const before = c.slice(Math.max(0, at - 40), at);
       // s29 nowa: "will be X", "'ll be X", "to be X" for any state word but a standing one ("will be gift-wrapped").
       const after = c.slice(at + m.length);
+      // s30 negfut (s29-d1-f2): a word that is no done form, negated right after it ("Splitwise: payment not recorded").
+      if (!/(?:ed|en|wn)$/iu.test(m) && NEGATED_AFTER.test(after)) return blank(m);
       if (NOT_DONE_BEFORE.test(before) || OBLIGED_BEFORE.test(named(before)) || (NOT_YET_BEFORE.test(before) && (PARTICIPLE.test(m) || !standing(m, after)))) return blank(m);
       if (comesAt >= 0 && (at >= comesAt || !doneLeads) && !standing(m, after)) return blank(m);
       // s29 now2 (s28-q0-f15): a state still being reached ("going private", "becoming public", "getting deleted").
@@ -1615,9 +1623,10 @@ export function unoffered(line: string, words: readonly string[], names: readonl
     // s29 nowa (s28-q0-f1..f12): a condition still to be met, not an undo offered beside the action, voids the sentence (CONDITION).
     const conditioned = conditionedParts(parts.map(named));
     const unnamed = (t: string): string => t.replace(/\uE000\d+\uE001/gu, (m) => ' '.repeat(m.length));
-    return parts.map((part, k) => (k % 2 === 0 ? clause(part, sentence, parts.slice(0, k).join(''), conditioned, parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0, WAIT_CLAUSE.test(named(parts[k + 2] ?? '')), /^[:—–]$/u.test(parts[k - 1] ?? '') && WAIT_CLAUSE.test(named(parts[k - 2] ?? ''))) : part)).join('');
+    // s30 negfut (s29-d1-f2): a clause that is only a failure voids the one before it ("Splitwise: paid — failed").
+    return parts.map((part, k) => (k % 2 === 0 && FAILURE_CLAUSE.test(named(parts[k + 2] ?? '')) ? part.replace(word, blank) : k % 2 === 0 ? clause(part, sentence, parts.slice(0, k).join(''), conditioned, parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0, WAIT_CLAUSE.test(named(parts[k + 2] ?? '')), /^[:—–]$/u.test(parts[k - 1] ?? '') && WAIT_CLAUSE.test(named(parts[k - 2] ?? ''))) : part)).join('');
   }).join('');
-  return out.replace(/\uE004/gu, '(').replace(/\uE005/gu, ')').replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '').replace(/\uE002(\d+)\uE003/g, (_, n: string) => fields[Number(n)] ?? '');
+  return shielded.unshield(shielded.unjoined(text, out)).replace(/\uE004/gu, '(').replace(/\uE005/gu, ')').replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '').replace(/\uE002(\d+)\uE003/g, (_, n: string) => fields[Number(n)] ?? '');
 }
 
 /**
