@@ -122,7 +122,7 @@ function maskInto(line: string, form: string): string {
 /** Words of sending a message (the act a text, email or share tells done). */
 const SENDING = /^(?:sms|texts?|texted|text sent|text message sent|sms sent|messaged|message sent|sent|sent a text|emailed|e-mailed|mailed|email sent|shared)$/u;
 /** A clause telling a send not done now: a wait, a draft, a failure, a refusal, a time to come, no such channel. */
-const UNDONE = /(?<![\p{L}\p{N}])(?:pending|queued|queue|awaiting|waiting|scheduled|draft(?:ed)?|unsent|undelivered|not (?:yet )?(?:been )?(?:sent|delivered|texted|emailed|shared|send)|(?:will|to|would|shall|going to) be (?:sent|texted|emailed|shared|delivered)|will (?:send|text|email|share)|cancel+ed|failed|failure|could not|couldn't|can't|cannot|unable|error|has no|have no|no (?:sms|text|phone))(?![\p{L}\p{N}])/iu;
+const UNDONE = /(?<![\p{L}\p{N}])(?:pending|queued|queue|awaiting|waiting|scheduled|(?<!sent )draft(?:ed)? (?:text|sms|message|e-?mail)|unsent|undelivered|not (?:yet )?(?:been )?(?:sent|delivered|texted|emailed|shared|send)|(?:will|to|would|shall|going to) be (?:sent|texted|emailed|shared|delivered)|will (?:send|text|email|share)|cancel+ed|failed|failure|could not|couldn't|can't|cannot|unable|error|has no|have no|no (?:sms|text|phone))(?![\p{L}\p{N}])/iu;
 
 /** Whether a check's words are a send's (the check reads a text, an email or a share sent). */
 export function sendingCheck(words: readonly string[]): boolean {
