@@ -6,6 +6,7 @@ import { findApi, paramDocs } from '../../world/docs.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { asReferenceFunding } from './funding.ts';
+import { controlMasker, controlsMasked, sendingCheck, sendUndone } from './controls.ts';
 import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './negfut.ts';
@@ -251,8 +252,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // A flipped state must be told, not only the thing's name: a word of it on a changed line.
       // A word inside an API's name (`Sent phone.delete_alarm …`) is a console echoing the call, not the app telling the state.
       // Texts the state words do not count inside (`state_apart`) are masked out of the line first.
-      const stateShape = spec.state_apart === undefined ? withoutIdentifiers : (line: string): string => masked(withoutIdentifiers(line), spec.state_apart ?? []);
       const near = resolved.state_near as { words: string[]; values?: unknown[] } | undefined;
+      // s30 buttons: a button's caption on its line is masked, and a send's word read as said done now (controls.ts).
+      const ctl = controlMasker(episode.html, episode.visible_text);
+      const sendWords = [...((resolved.state as unknown[] | undefined) ?? []), ...(near?.words ?? [])].map(String);
+      const sent = (line: string): string => (sendingCheck(sendWords) ? sendUndone(ctl(line), sendWords) : ctl(line));
+      const stateShape = spec.state_apart === undefined ? (line: string): string => withoutIdentifiers(sent(line)) : (line: string): string => masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []);
       // A path among them (a file the step wrote, its path as the app chose it) is shown by its file name too (s25 words, move-in-day s24-s15-f1).
       // s25 files2 (meeting-notes-draft, move-in-day s25-d1-f1): its stem ("sync notes") only where the
       // followed record's name does not hold it or the other way round (the draft "Sync notes" beside
@@ -273,7 +278,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // With `beside_others`, also on a card: the word within two lines under a value of its record, no other record named between (s17 picks18).
       const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map(stateShape).join('\n'), word, v, spec.beside_others ?? [], spec.match));
       // s29 (team-roadmap-share s29-s213-f1): a value shaped like an identifier (a file "meeting_notes_2023-05-15.txt") is read on the line as it is, which shownBeside masks itself.
-      const nearShape = (line: string, v: string): string => (withoutIdentifiers(v) !== v ? (spec.state_apart === undefined ? line : masked(line, spec.state_apart)) : stateShape(line));
+      const nearShape = (line: string, v: string): string => (withoutIdentifiers(v) !== v ? (spec.state_apart === undefined ? sent(line) : masked(sent(line), spec.state_apart)) : stateShape(line));
       // s29 nowa (s28-q1-f6): a word near the value in a clause not said done now tells nothing ("note to be created (fitness)"; `notNow`).
       const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(notNow(nearShape(line, v), followedNames, ownsWait(stateWords ?? [])), v, word, spec.match))) || onCard(word));
       // `state_near` alone (no `state`): the new state is told only beside its record (a look-up by id, s17 picks18).
@@ -343,7 +348,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       };
       // s26 (s26-d1a-f1..f3): a changed table row's switch cell ("Bins out\t20:30\tOn" under "Status")
       // tells the state as its field would (`switchCells`), as it does for `beside`.
-      const cellsNow = switchCells(episode.visible_text).split('\n');
+      const cellsNow = switchCells(controlsMasked(episode.html, episode.visible_text)).split('\n');
       const cellOf = new Map<string, string>();
       episode.visible_text.split('\n').forEach((l, k) => { if (!cellOf.has(l)) cellOf.set(l, cellsNow[k] ?? l); });
       // s27 (s26-d3a-f1..f5): the record's name marked as the matcher's label (¤), so an on or off right after
@@ -382,11 +387,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const besideWords = (resolved.beside as unknown[] | undefined)?.map(String);
         // s25 dellogs2 (shift-alarms s25-d1-f1): a changed table row read with its switch cells as fields (`switchCells`).
         const cellText = new Map<string, string>();
-        const rewritten = switchCells(episode.visible_text).split('\n');
+        const rewritten = switchCells(controlsMasked(episode.html, episode.visible_text)).split('\n');
         episode.visible_text.split('\n').forEach((l, k) => { if (!cellText.has(l)) cellText.set(l, rewritten[k] ?? l); });
         // s29 nowb (s28-e0-f1, f5, s28-e2-f3): a word beside that is also a state word is read as the state words are ("— Mark done" is no tick).
         const besideRead = (line: string, word: string): string => (stateWords !== undefined && stateWords.some((w) => normalizeText(w) === normalizeText(word)) ? saidNow(line, stateWords, followedNames) : line);
-        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(besideRead(cellText.get(line) ?? line, word), String(value), word, spec.match)) || (spec.beside_others !== undefined && (shownAbove(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match) || shownBelow(changedLines(episode).join('\n'), String(value), word, spec.beside_others, spec.match)))
+        const beside = besideWords === undefined ? undefined : (besideWords.find((word) => changedLines(episode).some((line) => shownBeside(besideRead(cellText.get(line) ?? line, word), String(value), word, spec.match)) || (spec.beside_others !== undefined && (shownAbove(changedLines(episode).map(ctl).join('\n'), String(value), word, spec.beside_others, spec.match) || shownBelow(changedLines(episode).map(ctl).join('\n'), String(value), word, spec.beside_others, spec.match)))
           || (spec.beside_headed?.includes(word) === true && shownUnderSectionHeading(episode, String(value), word, spec.match))) ?? null);
         // Shown apart from texts that merely contain it (a title with the tag's word in it).
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
@@ -463,7 +468,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 now2 (s28-q1-f17): the old state said negated is read through saidNow too ("no longer a favourite (pending)" waits).
         const stated = (line: string): string => { const now = untimed(saidNow(line, nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
-        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(sa(line)), nowMask) : stated(sa(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(sa(line)) : saidNow(sa(line), nowWords, ownNames), wasWords)));
+        const ctl = controlMasker(episode.html, episode.visible_text);
+        const san = (line: string): string => (ctl(line) === line ? sa(line) : sa(ctl(line)));
+        const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
         const avg = (line: string): string => (spec.was_heads !== undefined && !forms.some((f) => /\d\.\d/.test(f)) ? line.replace(/(?<![\d.])\d+\.\d+(?![\d.])/g, '#') : line);
@@ -859,9 +866,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // result check reads it (`saidNow`): no button, offer, obligation or time to come of it, nor a list word after "from"/"off".
         // Only the record's own lines: a heading or a card's label ("Block list") is read as it was.
         const nowRead = (text: string): string => text.split('\n').map((line) => (!textShows(line, value, spec.match) ? line : line.split('\t').map((cell) => saidNow(cell, stateWords, forms)).join('\t'))).join('\n');
-        const stateText = maskNegated(nowRead(bareSwitch ? otherSettingsMasked(switchCells(episode.visible_text), stateWords, forms) : switchCells(episode.visible_text)), stateWords);
+        // s30 buttons: a button's caption is no state said (controls.ts).
+        const shownText = controlsMasked(episode.html, episode.visible_text);
+        const stateText = maskNegated(nowRead(bareSwitch ? otherSettingsMasked(switchCells(shownText), stateWords, forms) : switchCells(shownText)), stateWords);
         // A line that says the state negated ("— un-hearted") takes none from its heading or card (s23 R2, comment-likes s23-r1-f2).
-        const original = episode.visible_text.split('\n');
+        const original = shownText.split('\n');
         // So does a line whose card says it negated ("Liked: no" under it) (s24 negated, comment-likes s23-r1-f2).
         const showsValue = (line: string): boolean => textShows(line, value, spec.match);
         const cardSaysNot = (k: number): boolean => stateWords.length > 0 && showsValue(original[k] ?? '') && negatedFor(original, k, stateWords, value, showsValue) === 'card';
