@@ -12,6 +12,7 @@ import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './negfut.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
+import { cardStaleLines, oldValueHistory } from './oldval.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -805,39 +806,16 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s28 (`held_by`, lend-portland-itinerary s27-w2-f8): the value alone tells the others' relation too.
         const ownPerson = (line: string): boolean => spec.held_by === undefined || ((resolved.or as unknown[] | undefined) ?? []).map(String).some((f) => showsApart(line, f));
         const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line) && !madeLog(line))));
-        // s29 card (s29-d0-f7..f15, s29-d1-f7..f14, s29-d2-f4): the record's name alone on its line (a card's title, an id in
-        // brackets aside) over its fields: a line there, up to four and before the next heading or the next line naming the
-        // record, that shows the old value (a `was` word with a digit: a date, a time, a number) and not the new one is stale,
-        // unless it says the value is old ("Was: May 28", "changed from …") or is a log's entry.
-        // Only values of a shape no other word takes (a date, a clock time, a phone number), as kit/stale-values.ts asks them; a rating's "4 stars" is read by its own rules.
+        // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
+        // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
         const valueWas = (spec.was ?? []).filter((w) => /^\s*(?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\+?\d{10,11})\s*$/u.test(w));
-        const cardStale: string[] = [];
-        if (valueWas.length > 0 && (spec.state ?? []).length > 0) {
-          const headed = headedLines(episode.html, episode.visible_text);
-          const longest = forms.map(normalizeText).filter((f) => f.trim() !== '').sort((a, b) => b.length - a.length);
-          const history = [...(spec.logged ?? []), ...(spec.logged_first ?? [])];
-          all.forEach((line, i) => {
-            if (!forms.some((v) => showsApart(line, v))) return;
-            const rest = longest.reduce((t, f) => t.split(f).join(' '), normalizeText(line)).replace(/\([^)]*\)/gu, ' ');
-            // The title alone: no digit, at most two more words (the rest of a name the check knows by its first word).
-            if (/\p{N}/u.test(rest) || (rest.match(/\p{L}+/gu) ?? []).length > 2) return;
-            for (let k = i + 1; k <= i + 4 && k < all.length; k += 1) {
-              const l = all[k] ?? '';
-              if (l.trim() === '' || (headed?.isHeading(l) ?? false) || forms.some((v) => showsApart(l, v))) break;
-              // s29 card2 (s29-r1-f2..): a line with no digit and two words or more is another record's title or text: the card ends.
-              if (!/\p{N}/u.test(l) && (normalizeText(l).match(/\p{L}+/gu) ?? []).length >= 2) break;
-              // A line naming another thing before the value ("Pick up groceries — due …") is another record's row: the card ends. A field has a label of two words at most.
-              const at = Math.min(...valueWas.map((w) => normalizeText(l).indexOf(normalizeText(w))).filter((k) => k >= 0));
-              if (Number.isFinite(at) && (normalizeText(l).slice(0, at).match(/\p{L}+/gu) ?? []).length > 2) break;
-              if (!valueWas.some((w) => textShows(l, w, spec.match)) || (spec.state ?? []).some((w) => textShows(l, w, spec.match))) continue;
-              if (OLD_SAID.test(normalizeText(l)) || history.some((w) => /\p{L}/u.test(w) && textShows(l, w, 'normalized'))) continue;
-              cardStale.push(l);
-            }
-          });
-        }
-        // s29 card (s29-d2-f6, s29-e1-f1..f4, s29-e0-f1): with such an old value, a line that says it is old is history wherever the word stands ("Jae Park: changed from …", "date changed from …").
-        const saysOld = (l: string): boolean => valueWas.length > 0 && OLD_SAID.test(normalizeText(l));
-        const staleAll = [...stale.filter((l) => !saysOld(l)), ...cardStale];
+        // An alarm known by its old time alone (no `was`): its value is the old value (s29-d2-f3).
+        const oldTime = spec.was === undefined && spec.history === true && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [];
+        const headed = valueWas.length + oldTime.length > 0 ? headedLines(episode.html, episode.visible_text) : undefined;
+        const read = { all, isHeading: (l: string) => headed?.isHeading(l) ?? false, was: valueWas, state: spec.state ?? [], history: [...(spec.logged ?? []), ...(spec.logged_first ?? [])], match: spec.match };
+        const cardStale = valueWas.length > 0 && read.state.length > 0 ? cardStaleLines({ ...read, forms, names: (l) => forms.some((v) => showsApart(l, v)) }) : [];
+        const oldHistory = valueWas.length + oldTime.length > 0 ? oldValueHistory({ ...read, was: [...valueWas, ...oldTime] }) : () => false;
+        const staleAll = [...stale.filter((l) => !oldHistory(l)), ...cardStale];
         return { passed: staleAll.length === 0, expected, observed: staleAll.length === 0 ? { shown_as_now: lines.length } : { stale: staleAll.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.
@@ -1374,8 +1352,6 @@ export function maskNegated(text: string, words: readonly string[]): string {
   }).join('\n');
 }
 
-/** s29 card2 (s29-r1-f1.., s29-r2-f1..): words that say a value is the old one, as phrases ("changed from", "was 06:45", "old number"), never a bare "from", "before" or "earlier". */
-const OLD_SAID = /\b(?:(?:changed|moved|rescheduled|updated|switched)\s+(?:it\s+)?from|was(?:\s+due|\s+set|\s+at|\s+on)?\s*:?\s*(?=[\p{N}(+])|were\s*:?\s*(?=[\p{N}(+])|old\s+(?:number|time|date|day|value|due date)|(?:old|previous|earlier|original)\s*:|previous(?:ly)?\s+(?:number|time|date|due|set)?|formerly|originally)/iu;
 /** A clause telling a failure or a refusal: its state words tell nothing ("Could not delete X", "Failed to remove X"). */
 const FAILED_CLAUSE = /\b(?:could ?not|couldn'?t|unable to|failed|failure|error|not allowed|denied|did not|didn'?t)\b/iu;
 /** Words right before a state word that say it not done, or not yet ("not deleted", "will be removed", "never cancelled"). */

@@ -102,12 +102,15 @@ export function withStaleValueGone(input: TaskInput): TaskInput {
       // s29 (wake-up-alarm s29-d2-f3, climbing-partner-contact s29-d2-f6): a note of the old value as old is history ("changed from 06:45", "old number 4255550172").
       const words = { logged: [...new Set([...said.logged, ...HISTORY_SAID])], logged_first: [...new Set([...said.logged_first, ...HISTORY_SAID])] };
       if (named) {
+        // s30 oldval (passport-renewal-steps s29-e3-f3): beside a name, a bare "old" or "earlier" speaks of anything ("old passport"); the phrases stay.
+        const bare = (w: string): boolean => w === 'old' || w === 'earlier';
+        const namedWords = { logged: words.logged.filter((w) => !bare(w)), logged_first: words.logged_first.filter((w) => !bare(w)) };
         if (own.some((n) => n.gone === true && norm(n.value) === norm(named.value) && Array.isArray(n.was) && n.was.some((w: unknown) => norm(w) === norm(old)))) continue;
         const others = [...new Map(rules.filter((r) => !ownRule(r)).map((r) => [`${r.app}.${r.table}.${r.field}`, { app: r.app, table: r.table, field: r.field }])).values()];
         const keptBy = others.length > 0 ? { kept_by: { others, own: { app: rec.app, table: rec.table, key: rec.key } } } : {};
         own = [...own, {
           id: '', type: 'persisted_visible', note: NOTE, value: named.value, ...(named.or ? { or: named.or } : {}), match: 'normalized', because: named.because ?? named.value,
-          gone: true, state: [now], was: [old], history: true, ...words, ...keptBy, ...(ownTexts.length > 0 ? { own_texts: ownTexts } : {}),
+          gone: true, state: [now], was: [old], history: true, ...namedWords, ...keptBy, ...(ownTexts.length > 0 ? { own_texts: ownTexts } : {}),
         }];
         changed = true;
         continue;
