@@ -1,3 +1,4 @@
+import { headingSaysTrashed } from './rest.ts';
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
@@ -2216,6 +2217,7 @@ export function headingSaysDeleted(raw: string, stateWords: readonly string[]): 
   const said = new Set(stateWords.map((w) => normalizeText(w).trim()));
   const heads = [...DELETION_HEADS.filter((w) => said.has(w)), ...TRASH_NOUNS];
   const text = normalizeText(raw).replace(/[‘’]/g, "'").replace(/^[^\p{L}]+/u, '');
+  if (headingSaysTrashed(text)) return true;
   let rest = text;
   for (let n = 0; n < 2; n += 1) {
     const lead = /^(\p{L}+)\s+/u.exec(rest);

@@ -55,6 +55,8 @@ export const ACTION_WORDS = {
   settled: ['settled', 'settle', 'settled up', 'squared up', 'squared', 'square', 'all square', 'paid', 'paid back', 'repaid', 'paid off', 'payment recorded', 'recorded', 'cleared', 'clear', 'balance cleared'],
   /** A payment made elsewhere recorded on Splitwise (splitwise.record_payment). Not "paid": the payment it copies says it. */
   paymentRecorded: ['recorded', 'record', 'logged', 'log', 'settled', 'settle', 'settled up', 'balance updated', 'marked paid', 'marked as paid', 'in splitwise', 'on splitwise', 'to splitwise', 'synced', 'noted'],
+  /** s30 (lunch-debt-venmo s27-w2-f10): Splitwise named as where the payment went, beside Venmo too ("on Venmo and Splitwise", "Venmo ✓ Splitwise ✓"). */
+  paymentOnSplitwise: ['via splitwise', 'and splitwise', 'with splitwise', 'through splitwise', 'into splitwise', 'splitwise too', 'splitwise as well', 'splitwise: paid', 'splitwise: payment', 'splitwise: sent', 'splitwise: repaid', 'splitwise ✓', 'splitwise ✔', '+ splitwise'],
   /** A line appended to a log file (file_system.append_to_file): the users say append, add, log. */
   appended: ['appended', 'append', 'added', 'add', 'logged', 'log', 'written', 'wrote', 'recorded', 'tallied', 'entered', 'in the log', 'to the log', 'in the file', 'to the file', 'saved'],
   /** A text sent to a contact looked up by name (phone.send_text_message): the users say "text her". */

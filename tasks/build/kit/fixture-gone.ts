@@ -50,6 +50,8 @@ const homeForm = (p: string): string => p.replace(/^\/home\/[^/]+(?=\/)/, '~');
  */
 const EMPTIED = /^(?:emptied|empty)$/;
 const TRASHED = ['in trash', 'in the trash', 'to the trash', 'to trash', 'in the bin', '→ trash'];
+/** s30 (morning-run-reset s29-q0-f3): any record deleted is told moved to or kept in the trash (not a bare "to the trash": a "Move to the trash" button). */
+const TRASHED_ANY = ['moved to the trash', 'moved to trash', 'moved to the bin', 'sent to the trash', 'sent to trash', 'sent to the bin', 'in the trash', 'in trash', 'in the bin', '→ trash'];
 const TOLD_TOO = ['thrown away', 'threw away', 'thrown out', 'threw out', 'freed', 'deleted for good', 'permanently deleted'];
 
 function texts(value: unknown, out: string[] = []): string[] {
@@ -114,7 +116,7 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
       const home = folder && homeForm(value) !== value ? [homeForm(value)] : [];
       // s29 (garden-out-of-projects s27-db1-f4): a record moved out of the folder is told "moved from" it.
       if (moved.length) moved.push(...[value, ...home].flatMap((p) => [`moved from ${p}`, `from ${p}`]));
-      out.push({ at, value, because: String(shown.because ?? value), state: folder ? [...state, ...TRASHED.filter((w) => !state.includes(w))] : state, ...(home.length ? { or: home } : {}), ...(moved.length ? { apart: moved } : {}) });
+      out.push({ at, value, because: String(shown.because ?? value), state: [...state, ...(folder ? [...TRASHED, ...TRASHED_ANY] : TRASHED_ANY).filter((w, k, all) => !state.includes(w) && all.indexOf(w) === k)], ...(home.length ? { or: home } : {}), ...(moved.length ? { apart: moved } : {}) });
     }
   }
   return out;

@@ -263,7 +263,8 @@ export const STATE_WORDS = {
   /** A zip unpacked again: the folder is back (s20-S7-f1: its path alone is also in the zip's). */
   unpackedAgain: ['unpacked', 'unpack', 'unzipped', 'extracted', 'decompressed', 'expanded', 'restored', 'unarchived', 'opened up', 'opened', 'back'],
   /** Trash entries purged for good. */
-  purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently'],
+  // s30 (tax-folder-purge s27-w1-f1): the trash entry said deleted ("Deleted trash entry 2771311", "permanently deleted"), not the bare "deleted" a trashing also says.
+  purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently', 'permanently deleted', 'deleted permanently', 'deleted for good', 'deleted from the trash', 'removed from the trash', 'deleted trash entry', 'trash entry deleted', 'trash entry removed', 'trashed · deleted', 'trashed, then deleted', 'trashed then deleted'],
   // ---- not_shown in the single-app tasks of amazon, gmail, spotify, phone and venmo (issue #30, shownA) ----
   /** A contact taken off the favourites (the row of the favourite is deleted). */
   unfavourited: ['unfavourited', 'unfavorited', 'unfavourite', 'unfavorite', 'not a favourite', 'not a favorite', 'no longer a favourite', 'no longer a favorite', 'unstarred', 'unstar', 'off the favourites', 'off the favorites', 'off favourites', 'off favorites'],
@@ -278,7 +279,9 @@ export const STATE_WORDS = {
   giftWrapped: ['gift wrap', 'gift-wrap', 'gift wrapped', 'gift-wrapped', 'giftwrap', 'wrapped', 'wrap', 'wrapping'],
   unwrapped: ['no more gift wrap', 'no more wrapping', 'remove the gift wrap', 'remove the wrapping', 'drop the wrapping', 'wrapping dropped', 'no gift wrap', 'without gift wrap', 'no wrap', 'no wrapping', 'without wrapping', 'unwrapped', 'wrap removed', 'wrapping removed', 'gift wrap removed', 'gift wrap off', 'not wrapped', 'plain',
     // s29 now2 (s27-s193-f1): the unwrap said as a negated state or a field said off.
-    'no longer gift-wrapped', 'no longer gift wrapped', 'no longer be gift-wrapped', 'no longer be gift wrapped', 'not gift-wrapped', 'not gift wrapped', 'gift wrap: none', 'gift wrap: no', 'gift wrap: off', 'gift wrap: 0', 'gift wrap cancelled', 'gift wrap canceled'],
+    'no longer gift-wrapped', 'no longer gift wrapped', 'no longer be gift-wrapped', 'no longer be gift wrapped', 'not gift-wrapped', 'not gift wrapped', 'gift wrap: none', 'gift wrap: no', 'gift wrap: off', 'gift wrap: 0', 'gift wrap cancelled', 'gift wrap canceled',
+    // s30 (s27-s193-f1): the same said with "gift wrapping"/"wrapping", the noun the user used.
+    'no gift wrapping', 'without gift wrapping', 'gift wrapping: none', 'gift wrapping: no', 'gift wrapping: off', 'gift wrapping off', 'wrapping: none', 'wrapping: off', 'wrapping off', 'gift-wrapped: none', 'gift wrapped: none'],
   read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],
   unread: ['unread', 'marked unread', 'marked as unread', 'not read', 'new again', 'unseen', 'not seen'],
   listened: ['listened', 'listen', 'played', 'play', 'heard', 'marked heard', 'opened'],

@@ -122,7 +122,7 @@ export const TELLS: Record<string, Tell> = {
   // the service the payment went into as the "on Splitwise" forms do.
   // s29 (book-club-dues-payback s29-s210-f2): the service as the label of its own line or mark
   // ("Splitwise: paid Elena …", "Venmo ✓ Splitwise ✓", "(Venmo + Splitwise)") names it as well.
-  'splitwise.record_payment': { says: 'logged on Splitwise', words: [...ACTION_WORDS.paymentRecorded, 'via splitwise', 'and splitwise', 'with splitwise', 'through splitwise', 'into splitwise', 'splitwise too', 'splitwise as well', 'splitwise: paid', 'splitwise: payment', 'splitwise: sent', 'splitwise: repaid', 'splitwise ✓', 'splitwise ✔', '+ splitwise'], always: 'beside' },
+  'splitwise.record_payment': { says: 'logged on Splitwise', words: [...ACTION_WORDS.paymentRecorded, ...ACTION_WORDS.paymentOnSplitwise], always: 'beside' },
   // s15 words3: Gmail's own verb for a label put on a thread ("label applied").
   'gmail.label_thread': { says: 'filed', words: [...ACTION_WORDS.threadFiled] },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },

@@ -248,6 +248,12 @@ const mergeThenClean: Pattern<MergeCase> = {
   retained: '$mergedId',
 };
 
+/** s30 (lend-portland-itinerary s29-e0-f2): the sharing said ended with the person named inside ("sharing with Elena ended"). */
+function endedWith(c: z.infer<typeof ShareBackRow>): string[] {
+  const who = Object.keys(c.people ?? {}).flatMap((k) => Object.values(fillPeople({ people: c.people, a: `{${k}.first_name}`, b: `{${k}.first_name} {${k}.last_name}`, e: `{${k}.email}` })));
+  return who.flatMap((p) => ['sharing with', 'share with'].flatMap((n) => [`${n} ${p} ended`, `${n} ${p} has ended`]));
+}
+
 export function tasks(): TaskInput[] {
   const rows = caseRows(import.meta.url, { shareNew: ShareRow, shareBack: ShareBackRow, copy: CopyCase, merge: MergeCase });
   return [
@@ -255,7 +261,7 @@ export function tasks(): TaskInput[] {
     ...withCaseActions(listTasks(shareNew, rows.shareNew.map((row) => fillPeople(row))), rows.shareNew, (c) => [{ episode: 'revise', value: c.note, words: ACTION_WORDS.noteShared }]),
     // The share taken back, the originals deleted: said on screen, not only the notes' ids (issue #30, not_shown).
     ...withCaseActions(
-      withCaseStates(listTasks(shareThenStop, rows.shareBack.map((row) => fillPeople(row))), rows.shareBack, (c) => [{ episode: 'revise', value: noteId(c.note), words: STATE_WORDS.unshared }]),
+      withCaseStates(listTasks(shareThenStop, rows.shareBack.map((row) => fillPeople(row))), rows.shareBack, (c) => [{ episode: 'revise', value: noteId(c.note), words: [...STATE_WORDS.unshared, ...endedWith(c)] }]),
       rows.shareBack, (c) => [{ episode: 'create', value: c.note, words: ACTION_WORDS.noteShared }]),
     ...listTasks(copyAndAdapt, rows.copy),
     ...withCaseStates(listTasks(mergeThenClean, rows.merge), rows.merge, (c) => [

@@ -229,7 +229,8 @@ function venmoTask(c: VenmoCase): TaskInput {
     reopen: { shows: [keptIn(PAYMENTS, '$paymentId'), '$venmoId'], retained: ['$paymentId'] },
   // And that the Venmo money went out: the Splitwise record alone holds the same values (s15 shown15).
   // s28 words (pay-via-venmo s28-s203-f2): "Splitwise payment N saved" beside a Venmo payment, which is sent, not saved.
-  }), [{ episode: 'create', value: c.whatFor, words: [...ACTION_WORDS.paymentRecorded, 'saved'] }, { episode: 'create', value: c.whatFor, words: VENMO_SENT }]);
+  // s30 (lunch-debt-venmo s27-w2-f10, pay-via-venmo s28-s203-f2): Splitwise named beside Venmo as where it went ("Splitwise: payment …").
+  }), [{ episode: 'create', value: c.whatFor, words: [...ACTION_WORDS.paymentRecorded, 'saved', ...ACTION_WORDS.paymentOnSplitwise] }, { episode: 'create', value: c.whatFor, words: VENMO_SENT }]);
   // The user names the payment by what it was for ("on the Splitwise payment"), never by an id no
   // step asked to see (s15 look2): the note step types what it was for beside the payment id, and
   // an app whose note picks the payment that way gets it (one record, two forms).
