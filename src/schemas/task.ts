@@ -426,6 +426,10 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // An other's `parent` (s26 attach, s25-d1-f2): the record each such row belongs to, by its foreign
     // key `by` in the same app (an attachment's email by `email_id`); its `fields` (the email's
     // subject) are read with the row and tell the row's lines too.
+    // `within` (s30, merge-tahoe-lists s29-e0-f6): with `gone`, titles of records whose own text may hold the
+    // value (a merged note keeps its originals' titles as section headings): a line under a heading naming
+    // one of them, or a markdown heading line ("## Coffee shops to try"), is that text's, not the record.
+    within: z.array(z.string().min(1)).min(1).optional(),
     kept_by: z.object({
       others: z.array(z.object({ ...TableRef, field: z.string(), parent: z.object({ table: z.string(), by: z.string(), fields: z.array(z.string()).min(1) }).optional() })).min(1),
       own: z.object({ ...TableRef, key: z.record(z.string(), z.unknown()) }).optional(),

@@ -14,6 +14,7 @@ import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './ne
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory } from './oldval.ts';
+import { screeningToCome, withinOthers } from './reopen.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -491,7 +492,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // says holds now, never a log's entry (s22, star-important s22-r1-f1).
         const markedWas = new Set<string>();
         const all = episode.visible_text.split('\n');
-        const page = spec.was_headed === true || spec.told_headed === true || spec.step_open === true ? headedLines(episode.html, episode.visible_text) : undefined;
+        const page = spec.was_headed === true || spec.told_headed === true || spec.step_open === true || spec.done_headed === true ? headedLines(episode.html, episode.visible_text) : undefined;
         const isHeading = (line: string) => page?.isHeading(line) ?? false;
         const shows = (line: string) => forms.some((v) => showsApart(line, v));
         const isLabel = (line: string) => /:\s*$/.test(line.trim()) && line.trim().split(/\s+/).length <= 6 && !shows(line);
@@ -533,7 +534,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // nearest heading or label that by its shape says its rows done ("Done", "Completed steps", "Done:") is
         // shown done; a log's entry of its making ("Added step X ✓") tells the event (s27-db2-f4, f6).
         const madeLog = (line: string): boolean => spec.step_open === true && forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
-        const doneHeaded = new Set<string>(spec.step_open === true ? [...headedBy(headingSaysDone, madeLog)].map((i) => all[i] ?? '') : []);
+        // s30 (party-shopping-tick s29-d1-f3, camping-gear-tick s29-r2-f9): an item not ticked (`done_headed` on a gone check) listed under a done heading is shown ticked.
+        const doneHeaded = new Set<string>(spec.step_open === true || spec.done_headed === true ? [...headedBy(headingSaysDone, madeLog)].map((i) => all[i] ?? '') : []);
         if (spec.was_headed === true) {
           const first = all.findIndex(isHeading);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
@@ -803,7 +805,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const fromData = (line: string): boolean => spec.history_names === undefined || forms.some((v) => pieces.some((p) => textShows(p, v, spec.match) && normalizeText(line).includes(p)));
         // s25 removed2 (`result_apart`): the last result message is the last action's outcome, not a kept line.
         // s25 perrecord (`kept_by`): a line that shows another record legitimately keeping the old name.
-        const other = otherRecordLine(spec, episode, forms);
+        const otherOf = otherRecordLine(spec, episode, forms);
+        // s30 (`within`, s29-e0-f6, s29-e1-f5): a line inside another record's own text (a merged note's section).
+        const inOther = withinOthers(episode.html, episode.visible_text, spec.within, shows, (l, t) => textShows(l, t, spec.match));
+        const other = (line: string): boolean => otherOf(line) || inOther(line);
         // s28 (`held_by`, lend-portland-itinerary s27-w2-f8): the value alone tells the others' relation too.
         const ownPerson = (line: string): boolean => spec.held_by === undefined || ((resolved.or as unknown[] | undefined) ?? []).map(String).some((f) => showsApart(line, f));
         const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line) && !madeLog(line))));
@@ -863,7 +868,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const hit = original.some((line, k) => showsValue(line) && negatedFor(original, k, opposite, value, showsValue) !== undefined);
           return hit ? `not ${opposite[0]}` : undefined;
         };
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? []) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
           || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).
@@ -1295,7 +1300,7 @@ export function shownBelow(text: string, value: string, word: string, others: re
  * songs"). `lines` are the screen's lines already read for the state (negations masked); a button's
  * caption ("Make public") tells nothing, and another record's heading ends the card.
  */
-export function shownUnderTitle(html: string, text: string, value: string, word: string, mode: MatchMode, against: readonly string[] = []): boolean {
+export function shownUnderTitle(html: string, text: string, value: string, word: string, mode: MatchMode, against: readonly string[] = [], read: (line: string) => string = (line) => line): boolean {
   const page = headedLines(html, text);
   if (page === undefined) return false;
   const loose = mode === 'exact' ? 'normalized' : mode;
@@ -1304,7 +1309,8 @@ export function shownUnderTitle(html: string, text: string, value: string, word:
   return page.lines.some((line, i) => {
     if (!page.isHeading(line) || !textShows(line, value, mode)) return false;
     const card: string[] = [];
-    for (let j = i + 1; j < page.lines.length && j <= i + 4 && !page.isHeading(page.lines[j] ?? ''); j += 1) card.push(page.lines[j] ?? '');
+    // s30 (jazz-dinner-invite-mix s29-q1-f1): each card line read for the state now (`read`: no wait, promise or condition of it).
+    for (let j = i + 1; j < page.lines.length && j <= i + 4 && !page.isHeading(page.lines[j] ?? ''); j += 1) card.push(read(page.lines[j] ?? ''));
     // A card that also says the other state ("Private — make it public so anyone can listen") tells neither.
     return card.some((l) => says(l, word)) && !card.some((l) => against.some((w) => says(l, w)));
   });
@@ -1363,8 +1369,9 @@ const NOT_YET_BEFORE = /(?:(?:\b(?:will|won'?t|to|can|could|should|going to|abou
  * s29 nowa (s28-e3-f1..f4, s28-e0-f6, f7, s28-q1-f6, s28-q3-f1, s28-r0-f1): a passive of a time to come in the clause
  * ("will be labelled", "'ll be saved", "is being added", "to be created", "going to be emptied"); it governs the
  * clause's state words after it, and those before it where no done form comes first ("note to be created").
+ * s30 (jazz-dinner-invite-mix s29-q1-f1): a clause led by "being" and a participle ("Being made public").
  */
-const FUTURE_IN = /(?:(?:\b(?:will|shall|won'?t)|['’]ll|\bto)\s+(?:\p{L}+\s+)?be|\b(?:is|are|am|being)\s+being)\s+(\p{L}[\p{L}-]*)|\b(?:waiting|about|going|yet) to\s+(\p{L}+)|\bawaiting\b()/giu;
+const FUTURE_IN = /(?:(?:\b(?:will|shall|won'?t)|['’]ll|\bto)\s+(?:\p{L}+\s+)?be|\b(?:is|are|am|being)\s+being)\s+(\p{L}[\p{L}-]*)|\b(?:waiting|about|going|yet) to\s+(\p{L}+)|\bawaiting\b()|^\s*being\s+(?=(?:made|set|put|\p{L}+(?:ed|en|wn))(?![\p{L}]))/giu;
 /** A participle, regular or not (the passive's verb). */
 const PASSIVE = /^(?:\p{L}+(?:ed|en|wn)|made|set|sent|put|kept|done|shown|built|left|cut|split|paid|laid|told|held|sold|bought|brought|synced|logged|binned|filed)$/iu;
 /** s29 nowa: states right to tell in the future, a promise of the order itself or a schedule ("will be gift-wrapped", "will be let through", "will be blocked from now on", "will be back in your inbox Monday", "will be daily"). */
@@ -1386,7 +1393,7 @@ const CONDITION = /\b(?:once|if|when|whenever|after|unless|until|till|as soon as
 const UNDO_OFFER = /\b(?:undo|restore|recover|resume|unpause|revert|reverse|bring (?:it |them )?back|put (?:it |them )?back|add (?:it |them |\p{L}+ )?back|change your mind|re-?enable|turn (?:it )?back on)\b/iu;
 /** s29 nowa (s28-r0-f2, s28-r0-f1 project-brief): an action whose own done state may wait ("Requested $45 (pending)", "Order placed · processing", "Queued"): a wait on its line voids nothing. */
 const OWN_WAIT = /^(?:request|return|order|bought|purchas|refund|invit|friend|member|shar|collaborat|access|pending|queue|in the queue|in your queue|added to the queue|asked|transfer|deposit|withdrawal|cash)/iu;
-/** s29 nowa (s28-q1-f6): a clause ending in a wait ("note pending", "favourite — queued"). */
+/** s29 nowa (s28-q1-f6): a clause ending in a wait ("note pending", "favourite — queued"); s30: "private queued" too (campfire-text s28-q0-f15). */
 const WAIT_END = /\b(?:pending|queued|on hold|not yet)\s*(?:…|\.\.\.)?\s*$/iu;
 /** s29 now2 (s28-q2-f1..f3, s28-q0-f14, f15): a clause ending in a time to come ("unpinned soon", "restored shortly"); not "later", a state word of its own ("saved for later"). */
 const SOON_END = /\b(?:soon|shortly|in a (?:moment|minute|bit|sec(?:ond)?))\s*[.!]?\s*$/iu;
@@ -1456,7 +1463,7 @@ const CANCELLED = /^(?:cancel+ed|aborted|undone|reverted|stopped)$/iu;
  * f13, s27-q3-f1, s27-w2-f9, s27-p3-f19, f25, s27-w0-f6, s27-q0-f10). Only a success said in its sentence
  * ("Delete X: done") or a participle after it ("Snooze cancelled", a noun) makes it tell the state.
  */
-const BARE_VERB = /^(?:stop|make|create|record|nudge|move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
+const BARE_VERB = /^(?:stop|make|create|record|nudge|move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|share|publish|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
 /** A bare form that is also a noun or an adjective ("the archive", "in the bin", "a favourite", "cart is empty"): a verb only in a verb's place. */
 const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check|favourite|favorite|heart|bookmark|email|mail|text|message)$/iu;
 /** s28 (s28-r1-f1..f35): a place a record is sent to, said alone at its clause's end with no preposition or article before it, is a button ("Comment 2471199 Trash", "X (note 7) Bin"). */
@@ -1554,7 +1561,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       const after = c.slice(at + m.length);
       // s30 negfut (s29-d1-f2): a word that is no done form, negated right after it ("Splitwise: payment not recorded").
       if (!/(?:ed|en|wn)$/iu.test(m) && NEGATED_AFTER.test(after)) return blank(m);
-      if (NOT_DONE_BEFORE.test(before) || OBLIGED_BEFORE.test(named(before)) || (NOT_YET_BEFORE.test(before) && (PARTICIPLE.test(m) || !standing(m, after)))) return blank(m);
+      if (NOT_DONE_BEFORE.test(before) || OBLIGED_BEFORE.test(named(before)) || (NOT_YET_BEFORE.test(before) && (PARTICIPLE.test(m) || !standing(m, after) || screeningToCome(m, before)))) return blank(m);
       if (comesAt >= 0 && (at >= comesAt || !doneLeads) && !standing(m, after)) return blank(m);
       // s29 now2 (s28-q0-f15): a state still being reached ("going private", "becoming public", "getting deleted").
       if (/\b(?:going|becoming|getting)\s+$/iu.test(before)) return blank(m);
@@ -2296,7 +2303,8 @@ export function noTickSaid(line: string): string {
 }
 
 // s29 (camping-gear-tick s29-d0-f4, party-shopping-tick s29-d1-f4): the checklist users' own done words too.
-const DONE_HEADS = ['done', 'completed', 'finished', 'ticked off', 'ticked', 'checked off', 'closed', 'accomplished', 'packed', 'bought', 'got it', 'got', 'purchased'];
+// s30 (party-shopping-tick s29-r0-f19): "Crossed off", "Checked" too, the check's own state words.
+const DONE_HEADS = ['done', 'completed', 'finished', 'ticked off', 'ticked', 'checked off', 'checked', 'crossed off', 'crossed out', 'closed', 'accomplished', 'packed', 'bought', 'got it', 'got', 'purchased'];
 /**
  * s28 steps (s27-db2-f3, s27-db3-f4): a heading or label that by its shape says its rows done: it
  * opens on a done word ("Done", "Completed steps", "Finished:", "✓ Done (1)"), maybe after a short

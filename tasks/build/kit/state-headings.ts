@@ -48,6 +48,11 @@ export function withStateHeadings(task: TaskInput): TaskInput {
         grew = true;
         return { ...a, done_headed: true as const };
       }
+      // s30 (party-shopping-tick s29-d1-f3, camping-gear-tick s29-r2-f9): an item not ticked listed under such a heading is shown ticked.
+      if (a.type === 'persisted_visible' && a.gone === true && a.done_headed === undefined && a.step_open === undefined && a.was !== undefined && ['done', 'ticked'].every((w) => a.was?.includes(w) === true)) {
+        grew = true;
+        return { ...a, done_headed: true as const };
+      }
       if (a.type !== 'persisted_visible' || a.gone || a.state === undefined || a.state_headed || !a.state.some((w) => SECTION_STATES.includes(w.toLowerCase()))) return a;
       grew = true;
       return { ...a, state_headed: true as const };

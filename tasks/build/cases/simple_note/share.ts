@@ -188,12 +188,13 @@ const looksOver = (intention: string): boolean => /\blook(?:s|ed|ing)?\s+(?:it\s
 
 /**
  * s29 (merge-work-meetings s27-db1-f7): after reopen an original is not told as still in the notes.
- * Only a line naming it beside a word of its old state fails: its title stays inside the digest as a
- * section heading, and a line naming the merge ("merged into May meetings") tells what became of it.
+ * s30 (merge-tahoe-lists s29-e0-f6, merge-work-meetings s29-e1-f5): a line listing it bare fails too (no `was`);
+ * its title stays inside the digest as a section heading (`within`), a "Deleted" heading tells it
+ * (`told_headed`), and a line naming the merge ("merged into May meetings", "Sources: …") tells what became of it.
  */
 const originalGone = (c: MergeCase, title: string): Spec => ({
   type: 'persisted_visible', note: 's29: a merged original not shown as still in the notes', value: title, match: 'normalized', because: title, gone: true,
-  state: [...STATE_WORDS.deleted, 'merged', c.merged], was: ['still', 'kept', 'remains', 'remain', 'in your notes', 'undeleted', 'not deleted'],
+  state: [...STATE_WORDS.deleted, 'merged', 'merged from', 'sources', 'source', 'combined', 'folded into', c.merged], told_headed: true, within: [c.merged],
 });
 
 const mergeThenClean: Pattern<MergeCase> = {
