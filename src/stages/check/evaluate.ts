@@ -2,7 +2,7 @@ import { headingSaysTrashed } from './rest.ts';
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
-import { containsWhole, joinedPhrasal, normalizeText, otherSettingsMasked, scoresAlone, showsWord, textShows, valuesEqual, withSaidForms, wordForms, type MatchMode } from './match.ts';
+import { containsWhole, hyphenForms, joinedPhrasal, normalizeText, otherSettingsMasked, scoresAlone, showsWord, textShows, valuesEqual, withSaidForms, wordForms, type MatchMode } from './match.ts';
 import { findApi, paramDocs } from '../../world/docs.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
@@ -842,7 +842,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Or, where the check allows it (`headed`), in the record's own section: its heading over the state, or the other way round.
         const inSection = (word: string): boolean => spec.headed === true && shownInSection(episode.html, episode.visible_text, value, word, spec.match);
         // A state word said negated ("no longer liked", "heart removed", "Liked: no") does not tell it (s23, comment-likes s23-r1-f2).
-        const stateWords = spec.state === undefined ? [] : withGlyphs(spec.state);
+        const stateWords = spec.state === undefined ? [] : withGlyphs([...spec.state, ...hyphenForms(spec.state)]);
         // s26 (s26-d3b-f1..f4): a table row's bare On/Off cells read as their columns' fields (`switchCells`).
         // s28 (s27-z5-f2, f3, s27-q0-f3): as for the result, an alarm's state word said of another setting ("Snooze: disabled") tells nothing.
         const bareSwitch = stateWords.some((w) => /^(?:[:,]\s*)?o(?:n|ff)$/u.test(normalizeText(w)));

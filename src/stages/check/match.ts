@@ -432,7 +432,22 @@ export function withSaidForms(words: readonly string[]): string[] {
     if (past !== undefined) add([past, ...rest].join(' '));
     if (rest.length > 0 && / the /u.test(` ${rest.join(' ')} `)) for (const own of ['your', 'my']) add(w.replace(/(?<=\s)the(?=\s)/gu, own));
   }
+  for (const w of hyphenForms(out)) add(w);
   return out;
+}
+
+/**
+ * s30 s22 (planning-doc-done-undo s30-s220-f4): a phrase of words only said with a hyphen or a
+ * space is one phrase ("to do" / "to-do", "re-opened" / "re opened"); dates and numbers are left as they are.
+ */
+export function hyphenForms(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const word of words) {
+    const w = normalizeText(word);
+    if (!/^\p{L}+(?:[ -]\p{L}+)+$/u.test(w)) continue;
+    for (const other of [w.replace(/ /gu, '-'), w.replace(/-/gu, ' ')]) if (other !== w && !out.includes(other)) out.push(other);
+  }
+  return out.filter((w) => !words.some((x) => normalizeText(x) === w));
 }
 
 /** A particle that ends a phrasal verb of the state lists ("took off", "taken down", "threw out"). */

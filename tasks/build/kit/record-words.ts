@@ -85,13 +85,30 @@ const MONEY = new Set(['venmo.transactions', 'venmo.payment_requests', 'splitwis
  * record by one distinctive word of the title or by the request's amount instead. Other rules
  * (a text the user asked to say something, a record named by its name) are left as they are.
  */
-export function namingRecord(rule: FreeDef, source: { app: string; table: string }, title: string, amount?: number, original?: string): FreeDef {
+/**
+ * s30 s22 (mom-recipe-voice s30-s220-f2): a message that tells the record from its look-alike by
+ * one proper name of its title alone ("Nana" of "Nana dal") may name the person and nothing of the
+ * record ("Nana says hi"): it also says what the record is, by another word of its title or the
+ * word the user put after the title ("the Nana dal recipe" → "dal", "recipe").
+ */
+function substanceWords(rule: FreeDef, title: string, telling: readonly string[], say: string | undefined): string[] {
+  if (!['phone.text_messages.message', 'phone.voice_messages.transcript'].includes(`${rule.app}.${rule.table}.${rule.field}`)) return [];
+  const lone = telling.filter((w) => w !== title.trim());
+  const words = forWords(title).filter((w) => w !== title.trim());
+  if (lone.length !== 1 || !/^\p{Lu}/u.test(lone[0] ?? '') || !words.some((w) => /^\p{Ll}/u.test(w))) return [];
+  const after = say === undefined ? undefined : new RegExp(`${title.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W+(\\p{L}{3,})`, 'iu').exec(say)?.[1];
+  const more = after !== undefined && !SMALL.has(after.toLowerCase()) ? [after] : [];
+  return [...new Set([...words.filter((w) => w !== lone[0] && !WEAK.has(w.toLowerCase())), ...more])];
+}
+
+export function namingRecord(rule: FreeDef, source: { app: string; table: string }, title: string, amount?: number, original?: string, say?: string): FreeDef {
   const says = SHORT_SAYS.has(`${rule.app}.${rule.table}.${rule.field}`) && (DESCRIBED.has(`${source.app}.${source.table}`) || SAID_OF.has(`${source.app}.${source.table}|${rule.app}.${rule.table}`));
   // s16 texts: a to-do's title about money the user sent, asked or logged names it as a text does.
   const todo = `${rule.app}.${rule.table}.${rule.field}` === 'todoist.tasks.title' && MONEY.has(`${source.app}.${source.table}`);
   if (!says && !todo) return rule;
   if (typeof rule.constraint !== 'object' || !('contains' in rule.constraint) || rule.constraint.contains.length !== 1 || rule.constraint.contains[0] !== title || rule.mentions_one) return rule;
   const words = tellingWords(title, original);
+  const substance = original === undefined || amount !== undefined ? [] : substanceWords(rule, title, words, say);
   // An email names it in its subject or its body: neither field alone must (s15 carry2).
   const other = rule.app === 'gmail' ? (rule.field === 'subject' ? 'body' : 'subject') : undefined;
   const orIn = [...new Set([...(rule.or_in ?? []), ...(other ? [other] : [])])];
@@ -102,6 +119,7 @@ export function namingRecord(rule: FreeDef, source: { app: string; table: string
     constraint: either ? 'any' : 'non_empty',
     mentions_one: [...words, ...(amount === undefined ? [] : [amount])],
     ...(amount === undefined ? {} : { as_amount: true }),
-    why: `the user dictates none of its words: it names the ${NOUN[source.table] ?? 'record'} they meant by a word of its title${original === undefined ? '' : ' that its older look-alike lacks'}${amount === undefined ? '' : ' or its amount'}${either ? `, here or in its ${orIn.join(' or ')}` : ''}; the rest of its wording is the app's`,
+    ...(substance.length > 0 ? { names_one: substance } : {}),
+    why: `the user dictates none of its words: it names the ${NOUN[source.table] ?? 'record'} they meant by a word of its title${original === undefined ? '' : ' that its older look-alike lacks'}${substance.length > 0 ? ` and says what it is (${substance.map((w) => `"${w}"`).join(', ')}), not only the name`: ''}${amount === undefined ? '' : ' or its amount'}${either ? `, here or in its ${orIn.join(' or ')}` : ''}; the rest of its wording is the app's`,
   };
 }

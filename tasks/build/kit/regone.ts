@@ -52,7 +52,9 @@ const FLIP_BARE = new Set([...BARE, 'share', 'unshare', 'lend', 'stop']);
 
 /** Phrases that tell an earlier state where its own words are only bare ("trash"): a file still "in the trash". */
 const MORE_WAS: readonly { when: string; words: readonly string[] }[] = [
-  { when: 'trashed', words: ['in the trash', 'in trash', 'in the bin', 'in the recycle bin', 'moved to the trash', 'moved to trash', 'sent to the trash', 'to the trash', 'to the bin'] },
+  { when: 'trashed', words: ['in the trash', 'in trash', 'in the bin', 'in the recycle bin', 'moved to the trash', 'moved to trash', 'sent to the trash', 'to the trash', 'to the bin',
+    // s30 s22 (s30-s220-f5): the bin named as the row's label or kind ("Trash: …", "— trash entry 7318082").
+    'trash:', 'trash entry', 'trash item', 'bin:', 'bin entry'] },
   // An alarm shown "(off)" after it was switched back on (s23 R2, lecture-alarm s23-r2-f1); the
   // buttons "turn off", "switch off" are masked as labels.
   { when: 'switched off', words: ['off', 'is off'] },

@@ -42,6 +42,9 @@ const HISTORY_SAID = ['changed from', 'moved from', 'updated from', 'old number'
 /** The forms an `in_step` rule's `from` may take for the old value (a date in words too). */
 const oldForms = (old: string): string[] => (SHAPES[0]!.test(old) ? dateForms(old) : [old]);
 
+/** A text of four words or more (a file's content, a note's text), not a shape of its own. */
+const isText = (v: unknown): v is string => typeof v === 'string' && shapeOf(v) < 0 && !v.startsWith('$') && (v.match(/\p{L}{2,}/gu) ?? []).length >= 4;
+
 /** Every text a value holds (strings of nested values). */
 function texts(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -64,13 +67,24 @@ export function withStaleValueGone(input: TaskInput): TaskInput {
       if (a.type !== 'persisted_visible' || a.gone === true || a.record === undefined) continue;
       const rec = a.record as Obj;
       const shape = shapeOf(String(a.value));
-      if (shape < 0) continue;
+      if (shape < 0 && !isText(a.value)) continue;
       const checks = earlier.flatMap((x) => ((x.assertions ?? []) as Obj[]).filter((b) => b.type === 'record_matches' && sameKey(b, rec)));
       const seen = checks.filter((b) => b.fields?.[rec.field] !== undefined).map((b) => String(b.fields[rec.field]));
       if (seen.length < 2 || norm(seen[seen.length - 1]) !== norm(a.value)) continue;
       const old = [...seen].reverse().find((v) => norm(v) !== norm(a.value));
       if (old === undefined || shapeOf(old) !== shape) continue;
       const now = String(a.value);
+      if (shape < 0) {
+        // s30 s22 (field-log s30-s221-f2): a text rewritten (a file's content) is its own name: the old text not shown as now.
+        if (!isText(old) || textShows(old, now, 'normalized') || textShows(now, old, 'normalized') || own.some((n) => n.gone === true && norm(n.value) === norm(old))) continue;
+        const rulesOld = earlier.flatMap((x) => ((x.assertions ?? []) as Obj[]).filter((b) => b.type === 'world_matches_reference').flatMap((b) => (b.in_step ?? []) as Obj[])).filter((r) => typeof r.from === 'string' && norm(r.from) === norm(old));
+        const elsewhereOld = [...texts(task.world.rows ?? []), ...task.episodes.flatMap((x) => texts(((x.assertions ?? []) as Obj[]).filter((b) => !(b.type === 'record_matches' && sameKey(b, rec)) && b.type !== 'persisted_visible' && b.type !== 'visible_result_grounded')))]
+          .filter((t) => textShows(t, old, 'normalized'));
+        if (rulesOld.length > 0 || elsewhereOld.length > 0) continue;
+        own = [...own, { id: '', type: 'persisted_visible', note: NOTE, value: old, match: 'normalized', because: old, gone: true, state: [now], history: true, logged: HISTORY_SAID, logged_first: HISTORY_SAID }];
+        changed = true;
+        continue;
+      }
       const forms = oldForms(old).map(norm);
       // What earlier steps let keep the old value (own-follow.ts, in-step.ts): another record's text, or the record's own.
       const rules = earlier.flatMap((x) => ((x.assertions ?? []) as Obj[]).filter((b) => b.type === 'world_matches_reference').flatMap((b) => (b.in_step ?? []) as Obj[]))
@@ -95,8 +109,13 @@ export function withStaleValueGone(input: TaskInput): TaskInput {
       const first = fields.find(([f]) => f === 'first_name')?.[1];
       const last = fields.find(([f]) => f === 'last_name')?.[1];
       const names = new Set([...fields.map(([, v]) => norm(v)), ...(first && last ? [norm(`${first} ${last}`)] : [])]);
+      // s30 s22 (holiday-dates-snooze s30-s221-f1): or a record the user named in the same request as the old value
+      // ("Snooze \"Holiday travel dates\" until May 21, 16:00, with an alarm at that time"): its row not shown at the old one.
+      const setOld = earlier.find((x) => ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'record_matches' && sameKey(b, rec) && norm(b.fields?.[rec.field]) === norm(old)));
+      const askedWith = (n: Obj): boolean => n.record === undefined && /\p{L}{3}/u.test(String(n.value)) && typeof setOld?.message === 'string' && setOld.message.includes(`"${String(n.value)}"`) && textShows(setOld.message, old, 'normalized');
       const named = own.find((n) => n !== a && n.type === 'persisted_visible' && n.gone !== true && typeof n.value === 'string' && !n.value.startsWith('$') && shapeOf(n.value) < 0
-        && ((n.record !== undefined && sameKey(n.record, rec) && n.record.field !== rec.field) || [n.value, ...((n.or ?? []) as unknown[])].some((f) => typeof f === 'string' && names.has(norm(f)))));
+        && ((n.record !== undefined && sameKey(n.record, rec) && n.record.field !== rec.field) || [n.value, ...((n.or ?? []) as unknown[])].some((f) => typeof f === 'string' && names.has(norm(f)))))
+        ?? own.find((n) => n !== a && n.type === 'persisted_visible' && n.gone !== true && typeof n.value === 'string' && !n.value.startsWith('$') && shapeOf(n.value) < 0 && askedWith(n));
       const made = earlier.find((x) => ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'record_matches' && sameKey(b, rec)));
       const said = logWords(makingSaid(`${made?.message ?? ''}\n${intentionOf(task, slot)}`, rec.app));
       // s29 (wake-up-alarm s29-d2-f3, climbing-partner-contact s29-d2-f6): a note of the old value as old is history ("changed from 06:45", "old number 4255550172").

@@ -26,7 +26,9 @@ export const SECTION_STATES: readonly string[] = ['pinned', 'blocked', 'favourit
   // s20 (s20-S7-f1): unread notifications or emails listed under "Unread".
   'unread',
   // s29 (launch-checklist s29-s211-f5): finished to-dos filed under "Completed" / "Done".
-  'completed', 'done'];
+  'completed', 'done',
+  // s30 s22 (road-trip-mix-text s30-s222-f1): playlists grouped under "Public mixes" / "Private".
+  'public', 'private'];
 
 /** The task with each reopen check of such a state also taking the state on the record's heading. */
 export function withStateHeadings(task: TaskInput): TaskInput {

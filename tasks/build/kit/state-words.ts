@@ -284,7 +284,8 @@ export const STATE_WORDS = {
     'no gift wrapping', 'without gift wrapping', 'gift wrapping: none', 'gift wrapping: no', 'gift wrapping: off', 'gift wrapping off', 'wrapping: none', 'wrapping: off', 'wrapping off', 'gift-wrapped: none', 'gift wrapped: none'],
   read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],
   unread: ['unread', 'marked unread', 'marked as unread', 'not read', 'new again', 'unseen', 'not seen'],
-  listened: ['listened', 'listen', 'played', 'play', 'heard', 'marked heard', 'opened'],
+  // s30 s22 (s30-s220-f1): not the bare "play" / "listen": a "Tap to play" offers it, it tells no state.
+  listened: ['listened', 'played', 'heard', 'marked heard', 'marked as heard', 'marked listened', 'opened'],
   // ---- a thing made or sent in a single-app task, told as done, not only echoed (issue #30,
   // not_shown, session 7): a preview of the review, the product found or the text typed passes
   // no more. Each list holds the log's own `what` (the value-only controls render it), the

@@ -285,7 +285,7 @@ export function crossShared(c: CrossCase): TaskInput {
   const free: FreeDef[] = [
     // A text the user asks to thank ("text Mira thanks", "comment thanks") says a thanks word (kit/text-carries.ts).
     // A text, voice note or alarm label about a to-do or request names it by a word of its title or its amount (kit/record-words.ts).
-    ...(sink.mentions ? [namingRecord(headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query, src.app), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query), src, query, typeof amount === 'number' ? amount : undefined, lone)] : []),
+    ...(sink.mentions ? [namingRecord(headed(aboutIt(thanked(withAmount(mentioned(sink.app, sink.table, sink.mentions, sink.says, query, src.app), sink.args[sink.mentions], amount), b.say, sink.madeUp), sink.about), sink.app, b.intention, query), src, query, typeof amount === 'number' ? amount : undefined, lone, b.say)] : []),
     // A made-up text that names the record (%T) must name it too; one that does not is the app's own.
     // An email's made-up subject or body about a to-do, request or draft names it as a text does (kit/record-words.ts).
     ...(sink.madeUp ?? []).map((field): FreeDef => namingRecord(
