@@ -15,6 +15,7 @@ import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equiva
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory } from './oldval.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
+import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -257,7 +258,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // Texts the state words do not count inside (`state_apart`) are masked out of the line first.
       const near = resolved.state_near as { words: string[]; values?: unknown[] } | undefined;
       // s30 buttons: a button's caption on its line is masked, and a send's word read as said done now (controls.ts).
-      const ctl = controlMasker(episode.html, episode.visible_text);
+      // s30 captions (s29-e1-f6, s29-e3-f1, s29-e1-f7): a plain caption after a line still in its old state, an imperative "Mark done".
+      const ctl = withCaptions(controlMasker(episode.html, episode.visible_text));
       const sendWords = [...((resolved.state as unknown[] | undefined) ?? []), ...(near?.words ?? [])].map(String);
       const sent = (line: string): string => (sendingCheck(sendWords) ? sendUndone(ctl(line), sendWords) : ctl(line));
       const stateShape = spec.state_apart === undefined ? (line: string): string => withoutIdentifiers(sent(line)) : (line: string): string => masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []);
@@ -471,7 +473,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 now2 (s28-q1-f17): the old state said negated is read through saidNow too ("no longer a favourite (pending)" waits).
         const stated = (line: string): string => { const now = untimed(saidNow(line, nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
-        const ctl = controlMasker(episode.html, episode.visible_text);
+        const ctl = withCaptions(controlMasker(episode.html, episode.visible_text), wasWords);
         const san = (line: string): string => (ctl(line) === line ? sa(line) : sa(ctl(line)));
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
@@ -603,7 +605,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               if (!isHeading(above) && !isLabel(above) && !caption) continue;
               // The page's title (its first line) names the app, not a section (s22: an h2 that is
               // the page's first heading under a title that is not one still heads a section).
-              if (!(k === first && k === 0) && tellsOld(above)) underWas.add(line);
+              // s30 captions (s30-r2-f1): a bare "Trash"/"Bin" heading over a rescued row says it still trashed.
+              if (!(k === first && k === 0) && (tellsOld(above) || (isHeading(above) && trashHeadingOld(above, spec.was ?? [])))) underWas.add(line);
               break;
             }
             const next = all[i + 1];
@@ -717,12 +720,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               all.forEach((line) => {
                 if (!shows(line)) return;
                 const rest = forms.map(normalizeText).sort((a, b) => b.length - a.length).reduce((t, f) => t.split(f).join(' '), normalizeText(line));
-                if (/^[\s—–:·|•-]*[★⭐][\s.]*$/u.test(rest)) underWas.add(line);
+                // s30 captions (s28-r1-f19): or a lone star after a rating label or alone in its clause ("Rating: ★", "(★)").
+                if (/^[\s—–:·|•-]*[★⭐][\s.]*$/u.test(rest) || (loneStarRating(rest) && !nowWords.some((w) => textShows(maskNegated(rest, nowWords), w, loose)))) underWas.add(line);
               });
             }
             all.forEach((line, i) => {
               const next = all[i + 1];
-              if (next === undefined || !shows(line) || shows(next) || headedAt.has(i) || !ratingLine(next)) return;
+              if (next === undefined || !shows(line) || shows(next) || headedAt.has(i) || !(ratingLine(next) || (cells.has('1') && loneStarRating(next) && !nowWords.some((w) => textShows(maskNegated(normalizeText(next), nowWords), w, loose))))) return;
               const rank = levelOf(line);
               if (rank !== undefined && saidNowAbove(i, rank)) return;
               underWas.add(line);
@@ -1394,7 +1398,7 @@ const UNDO_OFFER = /\b(?:undo|restore|recover|resume|unpause|revert|reverse|brin
 /** s29 nowa (s28-r0-f2, s28-r0-f1 project-brief): an action whose own done state may wait ("Requested $45 (pending)", "Order placed · processing", "Queued"): a wait on its line voids nothing. */
 const OWN_WAIT = /^(?:request|return|order|bought|purchas|refund|invit|friend|member|shar|collaborat|access|pending|queue|in the queue|in your queue|added to the queue|asked|transfer|deposit|withdrawal|cash)/iu;
 /** s29 nowa (s28-q1-f6): a clause ending in a wait ("note pending", "favourite — queued"); s30: "private queued" too (campfire-text s28-q0-f15). */
-const WAIT_END = /\b(?:pending|queued|on hold|not yet)\s*(?:…|\.\.\.)?\s*$/iu;
+const WAIT_END = /\b(?:pending|queued|on hold|not yet|scheduled|in queue)\s*(?:…|\.\.\.)?\s*$/iu;
 /** s29 now2 (s28-q2-f1..f3, s28-q0-f14, f15): a clause ending in a time to come ("unpinned soon", "restored shortly"); not "later", a state word of its own ("saved for later"). */
 const SOON_END = /\b(?:soon|shortly|in a (?:moment|minute|bit|sec(?:ond)?))\s*[.!]?\s*$/iu;
 /** s29 now2: a word of an action whose own done state may wait (OWN_WAIT), anywhere in it ("Requested $45", "sent a friend request"). */
@@ -1446,7 +1450,7 @@ const OBLIGED_BEFORE = /(?:\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|should|ought
 /** s28 (s28-r0-f1): an obligation anywhere in the clause voids its state words ("Email must be resent", "X has to be removed first"). */
 const OBLIGED_IN = /\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|ought to|yet to)\s+(?:\p{L}+\s+)?be\b|\bare you sure\b/iu;
 /** s28 (s28-r0-f1, f2): a clause that is only a wait ("(pending)", "Pending:", "— queued", "pending approval") voids the line's state words. */
-const WAIT_CLAUSE = /^\s*(?:still\s+|now\s+)?(?:pending|queued|processing|in progress|awaiting(?:\s+\p{L}+)?|waiting|not yet(?:\s+\p{L}+)?|about to\s+\p{L}+|on hold)(?:\s+(?:approval|confirmation|review|sync|deletion|removal|send(?:ing)?))?\s*(?:…|\.\.\.)?\s*$/iu;
+const WAIT_CLAUSE = /^\s*(?:still\s+|now\s+)?(?:pending|queued|scheduled|processing|in progress|awaiting(?:\s+\p{L}+)?|waiting|not yet(?:\s+\p{L}+)?|about to\s+\p{L}+|on hold)(?:\s+(?:approval|confirmation|review|sync|deletion|removal|send(?:ing)?))?\s*(?:…|\.\.\.)?\s*$/iu;
 /** A remark that a failure did not happen ("with no error"): no failure. */
 const NO_FAILURE = /\b(?:no|without(?: any)?|zero|0)\s+(?:errors?|failures?|problems?)\b|\berror-free\b/giu;
 /** A sentence telling the record stays ("Cancelled — X kept."): its "cancelled" is the deletion's. */
