@@ -13,7 +13,7 @@ import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './negfut.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
-import { cardStaleLines, oldValueHistory } from './oldval.ts';
+import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 
@@ -815,12 +815,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const other = (line: string): boolean => otherOf(line) || inOther(line);
         // s28 (`held_by`, lend-portland-itinerary s27-w2-f8): the value alone tells the others' relation too.
         const ownPerson = (line: string): boolean => spec.held_by === undefined || ((resolved.or as unknown[] | undefined) ?? []).map(String).some((f) => showsApart(line, f));
-        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(line) && !madeLog(line))));
-        // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
-        // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
+        // s30 oldval2: their old-value words count for the log words only in the old value's reach (./oldval.ts).
         const valueWas = (spec.was ?? []).filter((w) => /^\s*(?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\+?\d{10,11})\s*$/u.test(w));
         // An alarm known by its old time alone (no `was`): its value is the old value (s29-d2-f3).
         const oldTime = spec.was === undefined && spec.history === true && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [];
+        const strayOut = (l: string): string => strayOldWordsOut(l, [...valueWas, ...oldTime], spec.match);
+        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(strayOut(line)) && !madeLog(line))));
+        // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
+        // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
         const headed = valueWas.length + oldTime.length > 0 ? headedLines(episode.html, episode.visible_text) : undefined;
         const read = { all, isHeading: (l: string) => headed?.isHeading(l) ?? false, was: valueWas, state: spec.state ?? [], history: [...(spec.logged ?? []), ...(spec.logged_first ?? [])], match: spec.match };
         const cardStale = valueWas.length > 0 && read.state.length > 0 ? cardStaleLines({ ...read, forms, names: (l) => forms.some((v) => showsApart(l, v)) }) : [];

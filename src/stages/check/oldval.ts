@@ -4,9 +4,6 @@
  */
 import { normalizeText, textShows, type MatchMode } from './match.ts';
 
-/** s29 card2 (s29-r1-f1.., s29-r2-f1..): words that say a value is the old one, as phrases ("changed from", "was 06:45", "old number"), never a bare "from", "before" or "earlier". */
-export const OLD_SAID = /\b(?:(?:changed|moved|rescheduled|updated|switched)\s+(?:it\s+)?from|was(?:\s+due|\s+set|\s+at|\s+on)?\s*:?\s*(?=[\p{N}(+])|were\s*:?\s*(?=[\p{N}(+])|old\s+(?:number|time|date|day|value|due date)|(?:old|previous|earlier|original)\s*:|previous(?:ly)?\s+(?:number|time|date|due|set)?|formerly|originally)/iu;
-
 /** The words of the line before the first place it shows `value` (in any form the matcher takes); undefined where it does not. */
 export function wordsBefore(line: string, value: string, mode: MatchMode): string[] | undefined {
   const words = normalizeText(line).split(' ').filter((w) => w !== '');
@@ -43,6 +40,68 @@ const HISTORY_HEADING = /^(?:recent\s+)?(?:history|log|logs|activity|changes|cha
 /** s30 oldval (s29-d1-f15, s29-d1-f16): a sent message's entry, by its label ("Email to Aisha: …", "Mail to Lucas Nguyen — …"). */
 const SENT_ENTRY = /^(?:sent\s+)?(?:e-?mail|mail|message|text|sms)\s+(?:sent\s+)?to\s+\p{L}/iu;
 
+/** s30 oldval2 (s30-r3-f2, f4): words then a colon, a short label in brackets allowed: a field's label whatever its length. */
+const FIELD_LABEL = /^[\p{L}'’\s()[\]/&-]{1,48}:$/u;
+
+/** The word spans [from, to) where `value` shows on the words, left to right. */
+function valueSpans(words: readonly string[], value: string, mode: MatchMode): [number, number][] {
+  const spans: [number, number][] = [];
+  let start = 0;
+  for (let k = 0; k < words.length; k += 1) {
+    if (!textShows(words.slice(start, k + 1).join(' '), value, mode)) continue;
+    let j = k;
+    while (j > start && !textShows(words.slice(j, k + 1).join(' '), value, mode)) j -= 1;
+    spans.push([j, k + 1]);
+    start = k + 1;
+  }
+  return spans;
+}
+
+/**
+ * s30 oldval2 (s30-r3-f1, f3, .., f51): a phrase says THIS value is the old one only where the value stands in its reach:
+ * right after it ("changed from 06:45", "was due 2023-06-04", "previously 06:45", "old number: …"), or the value right
+ * before an arrow or "(old)" ("2023-06-04 → 2023-06-05"). Not "previously in Inbox", "renamed from Ines" elsewhere on the line.
+ */
+const REACH_BEFORE = /(?:^|[\s([—–-])(?:(?:changed|moved|rescheduled|updated|switched|renamed)\s+(?:it\s+)?from|was|were|formerly|originally|previously|used\s+to\s+be|(?:old|previous|earlier|original|former)(?:\s+(?:number|phone|time|date|day|value|due\s+date|due))?)(?:[\s:(]+(?:due|set|at|on|for|to|the|number|time|date|as)){0,3}[\s:(]*$/u;
+const REACH_AFTER = /^[\s)\]]*(?:→|->|=>|⟶|➜|»)|^[\s,;·([—–-]*(?:old|previous|former|outdated)(?:\s+(?:number|phone|time|date|value|due date))?\s*(?:[)\],;·]|$)/u;
+const REACH = 7;
+
+function reachOf(line: string, olds: readonly string[], mode: MatchMode): { words: string[]; kept: Set<number>; said: boolean } {
+  const words = normalizeText(line).split(' ').filter((w) => w !== '');
+  const kept = new Set<number>();
+  let said = false;
+  for (const old of olds) {
+    for (const [from, to] of valueSpans(words, old, mode)) {
+      for (let k = from; k < to; k += 1) kept.add(k);
+      if (REACH_BEFORE.test(` ${words.slice(0, from).join(' ')} `.replace(/\s+$/u, ''))) {
+        said = true;
+        for (let k = Math.max(0, from - REACH); k < from; k += 1) kept.add(k);
+      }
+      if (REACH_AFTER.test(` ${words.slice(to).join(' ')}`)) {
+        said = true;
+        for (let k = to; k < Math.min(words.length, to + 4); k += 1) kept.add(k);
+      }
+    }
+  }
+  return { words, kept, said };
+}
+
+/** s30 oldval2: a phrase on the line says one of `olds` (the values it shows) is the old one. */
+export function oldSaid(line: string, olds: readonly string[], mode: MatchMode): boolean {
+  return olds.length > 0 && reachOf(line, olds, mode).said;
+}
+
+const STRAY = new Set(['renamed', 'was', 'were', 'formerly', 'previously', 'previous', 'old', 'earlier', 'original', 'originally', 'former', 'used', 'changed', 'moved', 'updated', 'rescheduled', 'switched', 'from']);
+/**
+ * s30 oldval2 (s30-r3-f1, f3, .., f51): a line showing an old value with its words of an old value out of that value's reach
+ * taken out, for the check's log words (`logged`): "· label changed from Work to Mobile", "(changed from 15)" about the snooze.
+ */
+export function strayOldWordsOut(line: string, olds: readonly string[], mode: MatchMode): string {
+  if (!olds.some((o) => textShows(line, o, mode))) return line;
+  const { words, kept } = reachOf(line, olds, mode);
+  return words.map((w, k) => (!kept.has(k) && STRAY.has(w.replace(/[^\p{L}]+/gu, '')) ? '·' : w)).join(' ');
+}
+
 export interface CardRead {
   /** The screen's lines. */
   all: readonly string[];
@@ -72,20 +131,29 @@ export function cardStaleLines(card: CardRead): string[] {
   all.forEach((line, i) => {
     if (!names(line) || !titleAlone(line, card)) return;
     const labels = new Set<string>();
+    let told = false;
     for (let k = i + 1; k <= i + 12 && k < all.length; k += 1) {
       const l = all[k] ?? '';
       if (l.trim() === '' || isHeading(l) || names(l)) break;
-      const label = /^([^:\p{N}]{1,40}):/u.exec(normalizeText(l))?.[1]?.trim();
+      const text = normalizeText(l);
+      // s30 oldval2 (s30-r3-f2, f4): a field's label, by its colon or, on a line with a digit, by its first word ("Due", "Reminder").
+      const label = /^([^:]{1,40}):(?!\p{N})/u.exec(text)?.[1]?.trim() ?? (/\p{N}/u.test(text) ? /^\p{L}+/u.exec(text)?.[0] : undefined);
       if (label !== undefined) {
         if (labels.has(label)) break;
         labels.add(label);
       }
       const nowTold = state.some((w) => textShows(l, w, match));
       const shown = was.filter((w) => textShows(l, w, match));
-      if (shown.some((w) => ((wordsBefore(l, w, match) ?? []).join(' ').match(/\p{L}+/gu) ?? []).length > 2)) break;
-      if (nowTold) break;
+      // After the card told the value now, a line with no digit and no field is the next record's title ("Groceries").
+      if (told && !/\p{N}/u.test(text) && !text.includes(':')) break;
+      // … and so is a line naming a thing before a dash then the old value ("Groceries — due …").
+      if (told && shown.some((w) => /\p{L}.*\s[—–-]\s/u.test(` ${(wordsBefore(l, w, match) ?? []).join(' ')} `))) break;
+      // Another thing named before the value ("Pick up groceries — due …"), not a field's label ("Next due date:", "Due date (Todoist):").
+      if (shown.some((w) => { const b = wordsBefore(l, w, match) ?? []; return (b.join(' ').match(/\p{L}+/gu) ?? []).length > 2 && !FIELD_LABEL.test(b.join(' ')); })) break;
+      // s30 oldval2 (s30-r3-f4): the line telling the value now no longer ends the card; a later field with the old value is stale.
+      if (nowTold) { told = true; continue; }
       if (shown.length === 0) continue;
-      if (OLD_SAID.test(normalizeText(l)) || loggedBefore(l, shown, history, match)) continue;
+      if (oldSaid(l, shown, match) || loggedBefore(l, shown, history, match)) continue;
       out.push(l);
     }
   });
@@ -110,7 +178,7 @@ export interface RowRead {
 
 /**
  * s30 oldval: a line showing the old value that is history where the screen tells the new value on another line: it
- * says the value is old (OLD_SAID), logs an event with it (`loggedBefore`: s29-d2-f6, s29-r1-f17), stands under a
+ * says the value is old (`oldSaid`), logs an event with it (`loggedBefore`: s29-d2-f6, s29-r1-f17), stands under a
  * heading of a log or of sent mail ("History", "Sent", "Outbox": s29-d2-f3, s29-d1-f15), or is a sent message's entry
  * ("Email to Lucas Nguyen: …", s29-d1-f16): an email already sent truthfully says what it said.
  */
@@ -126,9 +194,9 @@ export function oldValueHistory(row: RowRead): (line: string) => boolean {
   const inHistory = (i: number): boolean => HISTORY_HEADING.test(normalizeText(sectionHead(i) ?? '').replace(/:\s*$/u, ''));
   const toldElsewhere = (line: string): boolean => all.some((l, i) => l !== line && !inHistory(i) && state.some((w) => textShows(l, w, match)));
   return (line: string): boolean => {
-    if (OLD_SAID.test(normalizeText(line))) return true;
-    if (!toldElsewhere(line)) return false;
     const shown = was.filter((w) => textShows(line, w, match));
+    if (oldSaid(line, shown, match)) return true;
+    if (!toldElsewhere(line)) return false;
     if (loggedBefore(line, shown, history, match) || SENT_ENTRY.test(normalizeText(line).trim())) return true;
     const at = all.flatMap((l, i) => (l === line ? [i] : []));
     return at.length > 0 && at.every(inHistory);
