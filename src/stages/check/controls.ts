@@ -121,8 +121,8 @@ function maskInto(line: string, form: string): string {
 
 /** Words of sending a message (the act a text, email or share tells done). */
 const SENDING = /^(?:sms|texts?|texted|text sent|text message sent|sms sent|messaged|message sent|sent|sent a text|emailed|e-mailed|mailed|email sent|shared)$/u;
-/** A clause telling a send not done now: a wait, a draft, a failure, a refusal, a time to come, no such channel. */
-const UNDONE = /(?<![\p{L}\p{N}])(?:pending|queued|queue|awaiting|waiting|scheduled|(?<!sent )draft(?:ed)? (?:text|sms|message|e-?mail)|unsent|undelivered|not (?:yet )?(?:been )?(?:sent|delivered|texted|emailed|shared|send)|(?:will|to|would|shall|going to) be (?:sent|texted|emailed|shared|delivered)|will (?:send|text|email|share)|cancel+ed|failed|failure|could not|couldn't|can't|cannot|unable|error|has no|have no|no (?:sms|text|phone))(?![\p{L}\p{N}])/iu;
+/** A clause telling a send not done now (s30 words2: "on hold", "held"; s30-r1-f1): a wait, a draft, a failure, a refusal, a time to come, no such channel. */
+const UNDONE = /(?<![\p{L}\p{N}])(?:pending|queued|queue|awaiting|waiting|scheduled|on hold|held(?: back| up)?|(?<!sent )draft(?:ed)? (?:text|sms|message|e-?mail)|unsent|undelivered|not (?:yet )?(?:been )?(?:sent|delivered|texted|emailed|shared|send)|(?:will|to|would|shall|going to) be (?:sent|texted|emailed|shared|delivered)|will (?:send|text|email|share)|cancel+ed|failed|failure|could not|couldn't|can't|cannot|unable|error|has no|have no|no (?:sms|text|phone))(?![\p{L}\p{N}])/iu;
 
 /** Whether a check's words are a send's (the check reads a text, an email or a share sent). */
 export function sendingCheck(words: readonly string[]): boolean {
@@ -133,7 +133,7 @@ export function sendingCheck(words: readonly string[]): boolean {
  * `line` normalised with the sending words among `words` blanked where they tell no send done now:
  * in a sentence with a wait, draft, failure or "has no" ("SMS to Ava pending", "shared (queued)",
  * "SMS not sent", "Caleb has no SMS"); as a field's label before a number ("SMS: 7817831642"); as
- * a bare verb that opens a clause before its object ("Send SMS", "Text Mateo"); alone after a
+ * a bare verb that opens a clause or a sentence before its object ("Send SMS", "Text Mateo", ". SMS Caleb"; s30-r1-f3, f5); alone after a
  * bullet at the line's end ("· SMS", a control's caption written out).
  */
 export function sendUndone(line: string, words: readonly string[]): string {
@@ -146,7 +146,7 @@ export function sendUndone(line: string, words: readonly string[]): string {
   text = text.split(/(?<=[.!?])(?=\s|$)/u).map((s) => (UNDONE.test(s) ? s.replace(word, blank) : s)).join('');
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?=\\s*:\\s*\\+?\\d)`, 'giu'), blank);
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(send|resend)(\\s+(?:an?\\s+)?)(${alt})(?![\\p{L}\\p{N}])`, 'giu'), (_: string, v: string, gap: string, w: string) => `${v}${gap}${blank(w)}`);
-  text = text.replace(new RegExp(`((?:^|[·|•—–:;(\\[])\\s*)(sms|text)(\\s+)(?!(?:to|sent|message|messages|from|was|has|is|delivered|of|with|via)(?![\\p{L}\\p{N}]))(?=\\p{L})`, 'giu'), (_: string, lead: string, w: string, gap: string) => `${lead}${blank(w)}${gap}`);
+  text = text.replace(new RegExp(`((?:^|[·|•—–:;(\\[]|[.!?](?=\\s))\\s*)(sms|text)(\\s+)(?!(?:to|sent|message|messages|from|was|has|is|delivered|of|with|via)(?![\\p{L}\\p{N}]))(?=\\p{L})`, 'giu'), (_: string, lead: string, w: string, gap: string) => `${lead}${blank(w)}${gap}`);
   text = text.replace(new RegExp(`([·|•]\\s*)(${alt})\\s*$`, 'iu'), (_: string, lead: string, w: string) => `${lead}${blank(w)}`);
   return text === normalizeText(line) ? line : text;
 }

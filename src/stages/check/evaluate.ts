@@ -11,6 +11,7 @@ import { controlMasker, controlsMasked, sendingCheck, sendUndone } from './contr
 import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './negfut.ts';
+import { words2Undone } from './words2.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
@@ -1616,6 +1617,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   // A bare form as a field said yes ("gift wrap: yes", "Wrap: on") is a state, kept as it is (s27-p0-f17).
   const fields: string[] = [];
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(?=\\s*[:=]\\s*(?:yes|on|true|✓|✔|✅)(?![\\p{L}\\p{N}]))`, 'giu'), (w: string) => `\uE002${fields.push(w) - 1}\uE003`);
+  // s30 words2 (s30-r0-f1..f6): conditionals, syncs to come, a side told waiting or failed, failure marks, bracketed captions.
+  text = words2Undone(text, word);
   // A bracketed id after a full stop ends no sentence ("… paper goods and snacks. (notification 8788363) to trash"; s28-r1-f33).
   const out = text.split(/(?<=[.!?])(?=\s|$)(?!\s*\uE004)/u).map((sentence) => {
     const parts = sentence.split(CLAUSE_SPLIT);

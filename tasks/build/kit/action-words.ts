@@ -28,7 +28,7 @@ export const ACTION_WORDS = {
   /** A thread filed under a label (gmail.label_thread): the users say file it, put it under. */
   // s21 (marathon-label-note s21-r2-f1): "put … in", "added … to the label".
   // s28 words (wedding-label s28-s202-f1): "Label X applied to …", "… now has the label X".
-  threadFiled: ['filed', 'file', 'filed under', 'labelled', 'labeled', 'label added', 'label set', 'tagged', 'under', 'put under', 'moved', 'put', 'added to', 'added', 'applied', 'label applied', 'now has the label', 'now labelled', 'now labeled'],
+  threadFiled: ['filed', 'file', 'filed under', 'labelled', 'labeled', 'label added', 'label set', 'tagged', 'under', 'put under', 'moved', 'put', 'added to', 'added', 'applied', 'label applied', 'now has the label', 'now labelled', 'now labeled', 'now carries', 'now has the'],
   /**
    * A label made (gmail.create_label): its name alone could come from a thread the app read
    * ("Marathon training plan" holds "training"), so that it was made is said too (s10 shown10).
@@ -56,7 +56,7 @@ export const ACTION_WORDS = {
   /** A payment made elsewhere recorded on Splitwise (splitwise.record_payment). Not "paid": the payment it copies says it. */
   paymentRecorded: ['recorded', 'record', 'logged', 'log', 'settled', 'settle', 'settled up', 'balance updated', 'marked paid', 'marked as paid', 'in splitwise', 'on splitwise', 'to splitwise', 'synced', 'noted'],
   /** s30 (lunch-debt-venmo s27-w2-f10): Splitwise named as where the payment went, beside Venmo too ("on Venmo and Splitwise", "Venmo ✓ Splitwise ✓"). */
-  paymentOnSplitwise: ['via splitwise', 'and splitwise', 'with splitwise', 'through splitwise', 'into splitwise', 'splitwise too', 'splitwise as well', 'splitwise: paid', 'splitwise: payment', 'splitwise: sent', 'splitwise: repaid', 'splitwise ✓', 'splitwise ✔', '+ splitwise'],
+  paymentOnSplitwise: ['via splitwise', 'and splitwise', 'with splitwise', 'through splitwise', 'into splitwise', 'splitwise too', 'splitwise as well', 'splitwise: paid', 'splitwise: payment', 'splitwise: sent', 'splitwise: repaid', 'splitwise ✓', 'splitwise ✔', '+ splitwise', 'splitwise payment added', 'added splitwise payment', 'added a splitwise payment'],
   /** A line appended to a log file (file_system.append_to_file): the users say append, add, log. */
   appended: ['appended', 'append', 'added', 'add', 'logged', 'log', 'written', 'wrote', 'recorded', 'tallied', 'entered', 'in the log', 'to the log', 'in the file', 'to the file', 'saved'],
   /** A text sent to a contact looked up by name (phone.send_text_message): the users say "text her". */

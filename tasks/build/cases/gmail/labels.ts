@@ -49,7 +49,7 @@ function newLabelTask(c: NewLabelCase) {
         records: [['gmail.user_threads', row, { label: c.label }]],
         // The label the thread is filed under is shown with it (issue #30).
         // The subject and the label could both be read without filing: that it was filed is said too (Reading 2).
-        mutations: 1, show: [c.subject, thread, c.label], state: ACTION_WORDS.threadFiled },
+        mutations: 1, show: [c.subject, thread, c.label], state: [...ACTION_WORDS.threadFiled, `now in ${c.label}`] }, // s30 words2 (s30-r1-f2): "is now in Training"
     ],
     reopenShows: [c.label, c.subject], retained: '$labelId',
   });
