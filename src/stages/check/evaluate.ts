@@ -1,4 +1,5 @@
 import { headingSaysTrashed } from './rest.ts';
+import { headingTellsState, madeUndone, trashEntrySaid, trashRead, withCardLine } from './trash2.ts';
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
 import type { Row, TableChange } from '../../schemas/world.ts';
@@ -286,7 +287,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // s29 (team-roadmap-share s29-s213-f1): a value shaped like an identifier (a file "meeting_notes_2023-05-15.txt") is read on the line as it is, which shownBeside masks itself.
       const nearShape = (line: string, v: string): string => (withoutIdentifiers(v) !== v ? (spec.state_apart === undefined ? sent(line) : masked(sent(line), spec.state_apart)) : stateShape(line));
       // s29 nowa (s28-q1-f6): a word near the value in a clause not said done now tells nothing ("note to be created (fitness)"; `notNow`).
-      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).some((line) => nearValues.some((v) => shownBeside(notNow(nearShape(line, v), followedNames, ownsWait(stateWords ?? [])), v, word, spec.match))) || onCard(word));
+      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).map(undoneMade).some((line) => nearValues.some((v) => shownBeside(notNow(nearShape(line, v), followedNames, ownsWait(stateWords ?? [])), v, word, spec.match))) || onCard(word));
       // `state_near` alone (no `state`): the new state is told only beside its record (a look-up by id, s17 picks18).
       // A state word may be a value only the action made (`$orderId`: the new order's number tells it placed, Reading 2; s20).
       // A field of the record the step changed, as the step leaves it (`state_field`: the new code a reset made, s22).
@@ -337,11 +338,13 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // s27 made (`with_value`, s26-d4c-f1..f3): a short text (the note's tag) only beside the check's
       // own value on a changed line, paths masked out ("home" is no tag inside ~/home/x.txt).
       const besideValue = (resolved.state_made as { with_value?: boolean } | undefined)?.with_value === true;
+      // s30 trash2 (s30-r4-f1, s26-d4c-f3): with a made tag, a line saying the record not made tells nothing; the tag may sit on the line under the title.
+      function undoneMade(line: string): string { return besideValue ? madeUndone(line) : line; }
       const unpathed = (line: string): string => madeShape(line).replace(/(?:~|\/)[^\s"'()]*\/[^\s"'()]*/g, ' ');
       // s29 nowa (s28-q1-f6): a text the record was made with tells it made only in a clause that says it done now (`notNow`).
       const waitsOwn = ownsWait(stateWords ?? []);
       const madeNow = (line: string): string => notNow(line, followedNames, waitsOwn);
-      const madeWord = (): string | undefined => madeWords().find((word) => (besideValue ? changedLines(episode).some((line) => followedNames.some((v) => shownBeside(madeNow(unpathed(line)), v, word, spec.match))) : newlyShown(episode, word, spec.match, (line) => madeNow(madeShape(line)))));
+      const madeWord = (): string | undefined => madeWords().find((word) => (besideValue ? withCardLine(changedLines(episode).map(undoneMade), followedNames, spec.match).some((line) => followedNames.some((v) => shownBeside(madeNow(unpathed(line)), v, word, spec.match))) : newlyShown(episode, word, spec.match, (line) => madeNow(madeShape(line)))));
       // A two-state pair (`opposite`, s24 negated): a word of the state said negated ("not paused")
       // does not tell it; a word of the other state said negated beside the value ("— enabled:
       // false", "is no longer active", "Enabled: no" on its card) does (weekend-run-alarm-mix s23-s13-f1).
@@ -371,7 +374,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const stateRead = (text: string): string => valueMarked(unoffered(promised(ownSetting(text), stateWords ?? [], followedNames), stateWords ?? [], followedNames));
       // s28 split: a phrasal verb said around its object is also read joined ("Took X off" as "took off X"; `joinedPhrasal`).
       const stateShown = (line: string): string => {
-        const own = ownShape(cellOf.get(line) ?? line);
+        const own = ownShape(undoneMade(cellOf.get(line) ?? line));
         const joined = joinedPhrasal(own, stateWords ?? [], followedNames);
         const told = joined === normalizeText(own) ? stateRead(own) : `${stateRead(own)}\n${stateRead(joined)}`;
         const status = favouriteStatus(own, stateWords ?? [], followedNames, pageButtons);
@@ -472,7 +475,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 (s28-d1-f1): a phrasal verb of the list said around its object ("took my answer back") read joined too.
         const phrasal = (line: string): string => { const j = joinedPhrasal(line, rowWords, forms); return j === normalizeText(line) ? line : `${line} \u00a6 ${j}`; };
         // s29 now2 (s28-q1-f17): the old state said negated is read through saidNow too ("no longer a favourite (pending)" waits).
-        const stated = (line: string): string => { const now = untimed(saidNow(line, nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
+        const stated = (line: string): string => { const now = untimed(saidNow(trashRead(line, ownNames), nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
         const ctl = withCaptions(controlMasker(episode.html, episode.visible_text), wasWords);
         const san = (line: string): string => (ctl(line) === line ? sa(line) : sa(ctl(line)));
@@ -487,7 +490,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const name = forms.filter((f) => normalizeText(f) !== normalizeText(t) && textShows(t, f, spec.match)).sort((a, b) => b.length - a.length)[0] ?? ' ';
           return l.replace(new RegExp(t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ` ${name} `);
         }, line);
-        const tellsWas = (raw: string): boolean => { const line = asOwn(raw); return spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(avg(line))), wasMask) : sa(corr(avg(line))), wasWords), v, word, spec.match)) || negates(sa(line), nowWords))); };
+        const tellsWas = (raw: string): boolean => { const line = asOwn(trashEntrySaid(raw, forms)); return spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(avg(line))), wasMask) : sa(corr(avg(line))), wasWords), v, word, spec.match)) || negates(sa(line), nowWords))); };
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
@@ -875,7 +878,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const hit = original.some((line, k) => showsValue(line) && negatedFor(original, k, opposite, value, showsValue) !== undefined);
           return hit ? `not ${opposite[0]}` : undefined;
         };
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match)) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match, (h, row) => headingTellsState(h, row, spec.opposite ?? []))) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
           || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).
@@ -1128,7 +1131,7 @@ export function headingTexts(html: string): Set<string> {
  * numbers under "Blocked numbers", a note under "Pinned")? Only the nearest heading counts: a
  * record under "Other notes", below "Pinned", is not pinned (s16).
  */
-export function shownUnderHeading(html: string, text: string, value: string, word: string, mode: MatchMode): boolean {
+export function shownUnderHeading(html: string, text: string, value: string, word: string, mode: MatchMode, tells: (heading: string, row: string) => boolean = () => true): boolean {
   const page = headedLines(html, text);
   if (page === undefined) return false;
   const loose = mode === 'exact' ? 'normalized' : mode;
@@ -1141,7 +1144,7 @@ export function shownUnderHeading(html: string, text: string, value: string, wor
     if (page.isHeading(line) || !textShows(line, value, mode)) return false;
     let k = i - 1;
     while (k >= 0 && !page.isHeading(page.lines[k] ?? '')) k -= 1;
-    return k >= 0 && k !== title && textShows(withoutIdentifiers(normalizeText(page.lines[k] ?? '')), word, loose);
+    return k >= 0 && k !== title && textShows(withoutIdentifiers(normalizeText(page.lines[k] ?? '')), word, loose) && tells(page.lines[k] ?? '', line);
   });
 }
 

@@ -49,9 +49,12 @@ const homeForm = (p: string): string => p.replace(/^\/home\/[^/]+(?=\/)/, '~');
  * before the deletion); s27-db1-f3: a folder deleted to the trash is told in the trash.
  */
 const EMPTIED = /^(?:emptied|empty)$/;
-const TRASHED = ['in trash', 'in the trash', 'to the trash', 'to trash', 'in the bin', '→ trash'];
+// s30 trash2 (s30-r4-f5): no bare "to (the) trash" for folders either ("— moving to the trash", "— to trash"); the past verb before the name is read by the checker (trash2.ts).
+const TRASHED = ['in trash', 'in the trash', 'in the bin', '→ trash'];
 /** s30 (morning-run-reset s29-q0-f3): any record deleted is told moved to or kept in the trash (not a bare "to the trash": a "Move to the trash" button). */
-const TRASHED_ANY = ['moved to the trash', 'moved to trash', 'moved to the bin', 'sent to the trash', 'sent to trash', 'sent to the bin', 'in the trash', 'in trash', 'in the bin', '→ trash'];
+const TRASHED_ANY = ['moved to the trash', 'moved to trash', 'moved to the bin', 'sent to the trash', 'sent to trash', 'sent to the bin', 'in the trash', 'in trash', 'in the bin', '→ trash',
+  // s30 trash2 (s30-r4-f4): the recycle bin said too.
+  'in the recycle bin', 'in the recycling bin', 'moved to the recycle bin', 'sent to the recycle bin', 'moved to the recycling bin'];
 const TOLD_TOO = ['thrown away', 'threw away', 'thrown out', 'threw out', 'freed', 'deleted for good', 'permanently deleted'];
 
 function texts(value: unknown, out: string[] = []): string[] {

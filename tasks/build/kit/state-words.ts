@@ -264,7 +264,9 @@ export const STATE_WORDS = {
   unpackedAgain: ['unpacked', 'unpack', 'unzipped', 'extracted', 'decompressed', 'expanded', 'restored', 'unarchived', 'opened up', 'opened', 'back'],
   /** Trash entries purged for good. */
   // s30 (tax-folder-purge s27-w1-f1): the trash entry said deleted ("Deleted trash entry 2771311", "permanently deleted"), not the bare "deleted" a trashing also says.
-  purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently', 'permanently deleted', 'deleted permanently', 'deleted for good', 'deleted from the trash', 'removed from the trash', 'deleted trash entry', 'trash entry deleted', 'trash entry removed', 'trashed · deleted', 'trashed, then deleted', 'trashed then deleted'],
+  purged: ['purged', 'purge', 'emptied', 'empty', 'deleted', 'gone', 'removed', 'cleared', 'erased', 'for good', 'permanently', 'permanently deleted', 'deleted permanently', 'deleted for good', 'deleted from the trash', 'removed from the trash', 'deleted trash entry', 'trash entry deleted', 'trash entry removed', 'trashed · deleted', 'trashed, then deleted', 'trashed then deleted',
+    // s30 trash2 (s27-w1-f1): said removed for good.
+    'permanently removed', 'removed permanently', 'removed for good', 'permanently erased', 'trash entry purged'],
   // ---- not_shown in the single-app tasks of amazon, gmail, spotify, phone and venmo (issue #30, shownA) ----
   /** A contact taken off the favourites (the row of the favourite is deleted). */
   unfavourited: ['unfavourited', 'unfavorited', 'unfavourite', 'unfavorite', 'not a favourite', 'not a favorite', 'no longer a favourite', 'no longer a favorite', 'unstarred', 'unstar', 'off the favourites', 'off the favorites', 'off favourites', 'off favorites'],
@@ -281,7 +283,9 @@ export const STATE_WORDS = {
     // s29 now2 (s27-s193-f1): the unwrap said as a negated state or a field said off.
     'no longer gift-wrapped', 'no longer gift wrapped', 'no longer be gift-wrapped', 'no longer be gift wrapped', 'not gift-wrapped', 'not gift wrapped', 'gift wrap: none', 'gift wrap: no', 'gift wrap: off', 'gift wrap: 0', 'gift wrap cancelled', 'gift wrap canceled',
     // s30 (s27-s193-f1): the same said with "gift wrapping"/"wrapping", the noun the user used.
-    'no gift wrapping', 'without gift wrapping', 'gift wrapping: none', 'gift wrapping: no', 'gift wrapping: off', 'gift wrapping off', 'wrapping: none', 'wrapping: off', 'wrapping off', 'gift-wrapped: none', 'gift wrapped: none'],
+    'no gift wrapping', 'without gift wrapping', 'gift wrapping: none', 'gift wrapping: no', 'gift wrapping: off', 'gift wrapping off', 'wrapping: none', 'wrapping: off', 'wrapping off', 'gift-wrapped: none', 'gift wrapped: none',
+    // s30 trash2 (s30-r4-f3): the wrapping said gone.
+    'gift wrap gone', 'gift wrapping gone', 'wrapping gone', 'wrap gone', 'gift wrap is gone', 'gift wrapping is gone', 'wrapping is gone'],
   read: ['read', 'marked read', 'marked as read', 'seen', 'all caught up', 'caught up', 'opened'],
   unread: ['unread', 'marked unread', 'marked as unread', 'not read', 'new again', 'unseen', 'not seen'],
   // s30 s22 (s30-s220-f1): not the bare "play" / "listen": a "Tap to play" offers it, it tells no state.
