@@ -150,7 +150,9 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
         const was = [...new Set(madeWords.map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))))];
         const ids = Object.values(key).filter(capture);
         const apart = then && !Array.isArray(then.state) && Array.isArray(then.beside_others) ? (then.beside_others as unknown[]).filter(plain) : [];
-        if (was.length > 0 && plain(value)) out.push({ at, kind: 'deleted', forms: [value, ...ids], because: String(value), state, was, names: [value, ...ids], ...(apart.length > 0 ? { apart } : {}) });
+        // Not its bare id beside the noun ("Result: section · 5397988": the deletion's own result, the audit's independent_vocabulary).
+        const idForms = then && Array.isArray(then.state) ? ids : [];
+        if (was.length > 0 && plain(value)) out.push({ at, kind: 'deleted', forms: [value, ...idForms], because: String(value), state, was, names: [value, ...ids], ...(apart.length > 0 ? { apart } : {}) });
         continue;
       }
       // s28 (plumber-contact s27-s193-f6): the row is known too by a number the undo step's check takes
