@@ -37,6 +37,8 @@ const capture = (v: unknown): v is string => typeof v === 'string' && /^\$\w+$/.
 const sameWhere = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const acting = (e: Episode): boolean => e.stage !== 'open' && e.stage !== 'reopen';
 const slotOf = (e: Episode): string => e.slot ?? 'A';
+// s30 s23 (s30-s230-f1): a deletion's where may name the row's captured key and its name too ({id: $sectionId, name: 'Car'}).
+const keyedBy = (made: unknown, where: Obj): boolean => sameWhere(made, where) || (typeof made === 'object' && made !== null && Object.values(made).some(capture) && Object.entries(made as Obj).every(([k, v]) => sameWhere(where[k], v)));
 const words = (s: string): number => norm(s).split(/\s+/).filter(Boolean).length;
 
 /** The undo step's words for it: not a bare verb (a button's label), not a word the made state used too. */
@@ -45,7 +47,7 @@ const UNDO = /cancel|delet|remov|declin|withdr|stopp|no longer|gone|erase|called
 /** Fields of a made row that hold its own content: what the user dictated or named it. */
 const OWN = /^(text|content|body|label|description|title|name|first_name|last_name|reason|note|question|answer|subject)$/;
 
-interface Undone { at: number; kind: 'deleted' | 'updated'; forms: string[]; because: string; state: string[]; was?: string[]; names?: string[]; heads?: Heads }
+interface Undone { at: number; kind: 'deleted' | 'updated'; forms: string[]; because: string; state: string[]; was?: string[]; names?: string[]; heads?: Heads; apart?: string[] }
 interface Heads { words: string[]; apart: string[]; columns?: string[]; bare_columns?: string[]; catalogue?: string[]; cells?: string[] }
 
 /**
@@ -113,11 +115,11 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
     // Made earlier in the task: a step of the same app inserted the table's row and checked it by this key.
     const made = episodes.slice(0, at).findLastIndex((x) => acting(x) && slotOf(x) === slotOf(e)
       && ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'db_changed' && b.op === 'inserted' && b.app === a.app && b.table === a.table)
-      && ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'record_matches' && b.app === a.app && b.table === a.table && sameWhere(b.key, key)));
+      && ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'record_matches' && b.app === a.app && b.table === a.table && keyedBy(b.key, key)));
     if (made < 0) continue;
     // Made again by a later step: nothing is undone at the reopen.
     if (episodes.slice(at + 1).some((x) => ((x.assertions ?? []) as Obj[]).some((b) => b.type === 'record_matches' && b.app === a.app && b.table === a.table && sameWhere(b.key, key)))) continue;
-    const row = ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'record_matches' && b.app === a.app && b.table === a.table && sameWhere(b.key, key))!;
+    const row = ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'record_matches' && b.app === a.app && b.table === a.table && keyedBy(b.key, key))!;
     const own = Object.entries(row.fields ?? {}).filter(([k, v]) => OWN.test(k) && plain(v)).map(([, v]) => String(v));
     const value = shown.value;
     if (a.op === 'deleted') {
@@ -137,11 +139,20 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
         // s28 gone2 (gift-call-erase s28-s202-f2): a row with no content of its own (a call) is known
         // by the name it points at and its captured id, stale only beside its made state ("Chloe
         // Patel — call 1958841 (called)"): the person stays and may be shown.
-        const then = plain(value) ? ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && norm(b.value) === norm(value) && Array.isArray(b.state)) : undefined;
+        // s30 s23 (household-section-remove s30-s230-f1): or a one-word name the making step asked shown
+        // beside its made words (`beside`: "Car … section"), read apart from the world's texts holding it.
+        const then = plain(value) ? ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && norm(b.value) === norm(value) && (Array.isArray(b.state) || Array.isArray(b.beside))) : undefined;
         const nowWords = new Set(state.map(norm));
-        const was = then ? [...new Set((then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))))] : [];
+        // With neither (the name is held nowhere else: fitness-section-remove), the table's own noun ("Swimming (section 5)").
+        const made0 = plain(value) && words(value) === 1 ? ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && norm(b.value) === norm(value)) : undefined;
+        const noun = String(a.table).replace(/s$/, '');
+        const madeWords = then ? (then.state ?? then.beside) as unknown[] : made0 && a.table === 'sections' ? [noun, `${noun}s`] : [];
+        const was = [...new Set(madeWords.map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))))];
         const ids = Object.values(key).filter(capture);
-        if (was.length > 0) out.push({ at, kind: 'deleted', forms: [value, ...ids], because: String(value), state, was, names: [value, ...ids] });
+        const apart = then && !Array.isArray(then.state) && Array.isArray(then.beside_others) ? (then.beside_others as unknown[]).filter(plain) : [];
+        // Not its bare id beside the noun ("Result: section · 5397988": the deletion's own result, the audit's independent_vocabulary).
+        const idForms = then && Array.isArray(then.state) ? ids : [];
+        if (was.length > 0 && plain(value)) out.push({ at, kind: 'deleted', forms: [value, ...idForms], because: String(value), state, was, names: [value, ...ids], ...(apart.length > 0 ? { apart } : {}) });
         continue;
       }
       // s28 (plumber-contact s27-s193-f6): the row is known too by a number the undo step's check takes
@@ -205,7 +216,7 @@ export function withMadeUndoneGone(task: TaskInput): TaskInput {
       const check = {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible',
         note: u.kind === 'deleted' ? (u.was ? 's25 dellogs: the name a record made and deleted is of not shown beside its made state' : 's24 made-undone: a record made and deleted not shown as still there') : 's24 made-undone: a record made and undone not shown in the state it was made in',
-        value: u.forms[0]!, ...(u.forms.length > 1 ? { or: u.forms.slice(1) } : {}), match: 'normalized', because: u.because,
+        value: u.forms[0]!, ...(u.forms.length > 1 ? { or: u.forms.slice(1) } : {}), ...(u.apart ? { apart: u.apart } : {}), match: 'normalized', because: u.because,
         gone: true, state: u.state, history: true, history_kept: true,
         // s26 stars2 (s26-d2c-f2): a record deleted is told so by a heading over it ("Deleted reviews",
         // "Removed:"), whatever its row shows (`told_headed`).
