@@ -1588,8 +1588,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       const preposition = /^(?:on|off)$/iu.test(next) && /^\s+\p{L}+\s+[\p{L}\p{N}]/u.test(rest);
       const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next) && !preposition) || /^\S+\s+(?:(?:is|was)\s+|:\s*)?(?:\p{L}+(?:ed|en|wn)|off|on)\b/iu.test(m);
       const h = head(m);
-      // s30: a possessive or an article before it makes it a noun ("Owen pays his share"), not a bare Share button.
-      if (BARE_VERB.test(h) && !noun && !success && !DETERMINER.test(before)) return blank(m);
+      // s30: a possessive before it, ending its clause, makes it a noun ("Owen pays his share"), not a bare Share button.
+      if (BARE_VERB.test(h) && !noun && !success && !(/\b(?:your|my|his|her|their|its|our)\s+$/iu.test(before) && /^\s*(?:[.,;:!?)\]—–·|]|$)/u.test(after))) return blank(m);
       if (NOUN_OR_VERB.test(h) && !noun && !success && !DETERMINER.test(before)) {
         // In a verb's place: first with an object ("Clear queue", "Archive X"; a lone "· favourite" is a tag), led by an offer,
         // or a button ending its clause right after the name ("Ines Walker Trash"). An adjective ending its clause is a state.
