@@ -53,7 +53,8 @@ export function withCardLine(lines: readonly string[], names: readonly string[],
  * ("Make public", "Publish"), nothing to come ("To be made public", "Making public"), not both states
  * ("Public and private playlists"), and the row under it does not say the other state itself ("— private").
  */
-const OFFER_HEAD = /^(?:make|set|mark|turn|switch|go|change|publish|share|block|add|like|favourite|favorite|tick|complete|archive|pin|star|unblock|unpin)(?![\p{L}\p{N}])/u;
+/** A heading led by a bare verb is an offer ("Make public"); a verb naming a list ("Block list", "Share log") is a noun. */
+const OFFER_HEAD = /^(?:make|set|mark|turn|switch|go|change|publish|share|block|add|like|favourite|favorite|tick|complete|archive|pin|star|unblock|unpin)(?![\p{L}\p{N}])(?!\s+(?:list|lists|numbers?|contacts?|board|log|history|queue)(?![\p{L}]))/u;
 const COMING_HEAD = /(?<![\p{L}])(?:to be|will|won't|being|soon|pending|once|if|until|queued|scheduled|about to)(?![\p{L}])|^(?:making|setting|turning|marking|moving|sending|going|publishing)(?![\p{L}])/u;
 export function headingTellsState(heading: string, row: string, opposite: readonly string[]): boolean {
   const h = normalizeText(heading).replace(/[‘’]/g, "'").replace(/^[^\p{L}]+/u, '').trim();
