@@ -42,7 +42,8 @@ export function withCardLine(lines: readonly string[], names: readonly string[],
   lines.forEach((line, i) => {
     const next = lines[i + 1];
     if (next === undefined || !names.some((n) => textShows(line, n, mode)) || names.some((n) => textShows(next, n, mode))) return;
-    if (normalizeText(next).trim().split(/\s+/).length > 3) return;
+    // Only a tag line ("Tag: fitness", "#fitness"): a file's row under the title is no part of it (s27-made).
+    if (normalizeText(next).trim().split(/\s+/).length > 3 || !/^\s*(?:tags?\s*:|#)/iu.test(next)) return;
     out.push(`${line} (${next})`);
   });
   return out;

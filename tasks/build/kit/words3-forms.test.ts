@@ -33,7 +33,7 @@ describe('the user\'s own verb and the form the user gave', () => {
     expect(check(suiteTaskById('single.phone.early-flight-alarm'), 'revise.06.visible_result_grounded').state).toContain('thrown away');
     expect(check(suiteTaskById('single.splitwise.road-trip-roster'), 'followup.07.visible_result_grounded').or).toContain('Caleb Larsen');
     expect(check(suiteTaskById('single.venmo.birthday-comment-delete'), 'revise.06.visible_result_grounded').or).toContain('Thank you Dad, dinner is on me');
-    expect(check(suiteTaskById('single.simple_note.lend-portland-itinerary'), 'revise.09.visible_result_grounded').or).toContain('elena.haddad@outlook.com');
+    expect(check(suiteTaskById('single.simple_note.lend-portland-itinerary'), 'revise.06.visible_result_grounded').or).toContain('elena.haddad@outlook.com');
     expect(check(suiteTaskById('single.todoist.flat-party-invite'), 'revise.09.visible_result_grounded').or).toContain('sofia.silva@proton.me');
   });
 
