@@ -28,10 +28,10 @@ type Episode = TaskInput['episodes'][number];
 type Assertion = NonNullable<Episode['assertions']>[number];
 type Obj = Record<string, any>;
 
-const norm = (w: string): string => normalizeText(w).trim();
-const plain = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('$');
-const acting = (e: Episode): boolean => e.stage !== 'open' && e.stage !== 'reopen';
-const slotOf = (e: Episode): string => e.slot ?? 'A';
+export const norm = (w: string): string => normalizeText(w).trim();
+export const plain = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('$');
+export const acting = (e: Episode): boolean => e.stage !== 'open' && e.stage !== 'reopen';
+export const slotOf = (e: Episode): string => e.slot ?? 'A';
 const UNDO = /delet|remov|erase|trash|shred|gone/;
 const NAMES = ['title', 'name', 'subject', 'path'] as const;
 /** Tables whose rows are the record itself, named by one of NAMES (not a link between two records). */

@@ -7,19 +7,15 @@
  * It passes when the note is not shown at all.
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
-import { normalizeText } from '../../../src/stages/check/match.ts';
 import { goneFor, withReopenChecks } from './made-undone.ts';
 import { BARE } from './regone.ts';
+import { acting, norm, plain, slotOf } from './fixture-gone.ts';
 import { nextId } from './unnamed-deletions.ts';
 
 type Episode = TaskInput['episodes'][number];
 type Assertion = NonNullable<Episode['assertions']>[number];
 type Obj = Record<string, any>;
 
-const norm = (w: string): string => normalizeText(w).trim();
-const plain = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !v.startsWith('$');
-const acting = (e: Episode): boolean => e.stage !== 'open' && e.stage !== 'reopen';
-const slotOf = (e: Episode): string => e.slot ?? 'A';
 const tagsOf = (a: Obj): string[] | undefined => (Array.isArray(a.fields?.tags) ? (a.fields.tags as unknown[]).map(String) : undefined);
 
 interface Peeled { forms: string[]; because: string; state: string[]; was: string[] }
