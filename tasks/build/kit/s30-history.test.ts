@@ -1,0 +1,69 @@
+/**
+ * s30 lane history, on the real built tasks: the reopen checks judged on the reference's recorded reopen episode
+ * given other screens (probes and captures kept), both directions. A line telling the state now excuses the old
+ * state's other lines only where they read as a log's entries (kettle-question s29-d0-f1, lend-interview-questions
+ * s27-w2-f6).
+ */
+import { describe, expect, it } from 'vitest';
+import { failed, reopenedScreen, runAttacked, suiteTask, tempDir, referenceRecords } from '../../../src/stages/__tests__/helpers.ts';
+import { checkTaskEvaluation } from '../../../src/stages/check/index.ts';
+
+const cache = tempDir('s30-history');
+type Line = string | readonly [string, string];
+const h2 = (line: string) => ['h2', line] as const;
+const recordsOf = referenceRecords(cache);
+const judge = async (task: string, id: string) => {
+  const suite = suiteTask(task);
+  const records = await recordsOf(task);
+  const episode = suite.episodes.find((e) => e.assertions.some((a) => a.id.startsWith(`${id}.`)))!.id;
+  const r = records.get(episode)!;
+  return (lines: readonly Line[]): boolean => {
+    const s = reopenedScreen([...lines]);
+    const changed = new Map(records);
+    changed.set(episode, { ...r, visible_text: s.visible_text, html: s.html, shown: s.shown });
+    return checkTaskEvaluation(suite, 0, 'attack', changed).find((x) => x.assertion.startsWith(`${id}.`))!.passed;
+  };
+};
+const cases: [string, string, boolean, Line[]][] = [];
+const add = (task: string, id: string, want: boolean, lines: Line[]) => cases.push([task, id, want, lines]);
+// kind 1: a list row never updated beside one line telling the state now
+const KETTLE = 'single.amazon.kettle-question', LEND = 'single.simple_note.lend-interview-questions';
+const Q = 'Can you set the temperature in single degrees?';
+const ROW = `${Q} (question 4035641)`;
+add(KETTLE, 'reopen.06', false, ['Withdrawn: question 4035641', h2('My questions'), ROW, 'Is there a matching set? (question 1000000)']);
+add(KETTLE, 'reopen.06', false, [h2('My questions'), ROW, h2('Log'), 'Question 4035641 withdrawn']);
+add(KETTLE, 'reopen.06', false, [h2('My questions'), ROW, 'Deleted question 4035641']);
+add(KETTLE, 'reopen.06', false, [h2('Open questions'), ROW, h2('Recent activity'), `Removed: ${Q}`]);
+add(KETTLE, 'reopen.06', false, [ROW, 'Question 4035641 deleted.']);
+add(KETTLE, 'reopen.06', false, [h2('My questions'), ROW]);
+add(KETTLE, 'reopen.06', true, [h2('History'), `Asked: ${ROW}`, 'Withdrawn: question 4035641']);
+add(KETTLE, 'reopen.06', true, [h2('My questions'), 'Is there a matching set? (question 1000000)', h2('Activity'), `Deleted your question "${Q}"`]);
+add(KETTLE, 'reopen.06', true, [`${ROW} — withdrawn`]);
+add(KETTLE, 'reopen.06', true, [`Asked "${Q}"`, 'Question 4035641 withdrawn']);
+add(KETTLE, 'reopen.06', true, [h2('Activity'), ROW, `Deleted: ${Q}`]);
+add(KETTLE, 'reopen.06', true, [h2('My questions'), 'No questions']);
+const N = 'Interview questions for the backend role';
+const SHARED = `${N} — shared with kenji.chen@proton.me`;
+add(LEND, 'reopen.05', false, [`Stopped sharing ${N}`, SHARED]);
+add(LEND, 'reopen.05', false, [`Access withdrawn: ${N}`, SHARED]);
+add(LEND, 'reopen.05', false, [`Sharing ended: ${N}`, SHARED]);
+add(LEND, 'reopen.05', false, [`${N} · Kenji Chen · read access`, `Revoked: ${N}`]);
+add(LEND, 'reopen.05', false, [h2('Log'), 'Sharing with Kenji ended', h2('Notes'), SHARED]);
+add(LEND, 'reopen.05', true, [`${N} — private`]);
+add(LEND, 'reopen.05', true, [h2('Log'), `Stopped sharing ${N} with Kenji`, h2('Notes'), N]);
+add(LEND, 'reopen.05', true, [`Shared ${N} with kenji.chen@proton.me`, `Stopped sharing ${N} with Kenji`]);
+add(LEND, 'reopen.05', true, [h2('History'), SHARED, `${N} — no longer shared with Kenji`]);
+add(LEND, 'reopen.05', true, [N]);
+
+describe('s30 history: the findings\' wrong screens fail, the correct forms pass', () => {
+  for (const [task, id, want, lines] of cases) {
+    it(`${task} ${id} ${want ? 'passes' : 'fails'}: ${JSON.stringify(lines)}`, async () => {
+      expect((await judge(task, id))(lines)).toBe(want);
+    }, 600_000);
+  }
+  for (const task of [KETTLE, LEND]) {
+    it(`${task}: the reference passes`, async () => {
+      expect(failed((await runAttacked(suiteTask(task), () => undefined, cache)).rows)).toEqual([]);
+    }, 600_000);
+  }
+});
