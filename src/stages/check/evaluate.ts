@@ -14,7 +14,7 @@ import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './ne
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory } from './oldval.ts';
-import { logShaped } from './history.ts';
+import { heldBack, logCaption, logShaped } from './history.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
 
 export interface Outcome {
@@ -473,7 +473,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const stated = (line: string): string => { const now = untimed(saidNow(line, nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
         const ctl = controlMasker(episode.html, episode.visible_text);
-        const san = (line: string): string => (ctl(line) === line ? sa(line) : sa(ctl(line)));
+        // s30 history (s30-r4-f2): "sharing off", or "sharing pending" beside the old state, tells no state now.
+        const held = heldBack(nowWords, wasWords, spec.match);
+        const san = (line: string): string => held(ctl(line) === line ? sa(line) : sa(ctl(line)));
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
@@ -600,7 +602,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               const above = all[k] ?? '';
               // A short caption right above the line ("Currently starred", a table's one column
               // header "Starred threads") heads it like a label (s22, star-for-taxes s21-r1-f1).
-              const caption = k === i - 1 && isCaption(above) && saysSomething(above);
+              const caption = k === i - 1 && isCaption(above) && saysSomething(above) && !logCaption(above, spec.logged_first ?? [], [...(spec.was ?? []), ...(spec.state ?? [])]);
               if (!isHeading(above) && !isLabel(above) && !caption) continue;
               // The page's title (its first line) names the app, not a section (s22: an h2 that is
               // the page's first heading under a title that is not one still heads a section).

@@ -46,3 +46,39 @@ export function logShaped(read: LogRead): (line: string) => boolean {
     return where.length > 0 && where.every(underLog);
   };
 }
+
+const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * s30 history (playlist-then-share s30-r4-f2): a word of the state now held back right after it, "sharing off", or
+ * waiting, "sharing pending", where the line also gives the old state ("— private (sharing pending)"): the state now is
+ * not reached. Blanked before the line is read as telling the state now.
+ */
+export function heldBack(nowWords: readonly string[], wasWords: readonly string[], match: MatchMode): (line: string) => string {
+  const words = [...new Set(nowWords.filter((w) => /\p{L}/u.test(w)).map((w) => w.trim()))].sort((a, b) => b.length - a.length).map(esc);
+  const lead = `(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?=\\s*(?:[:(—–-]\\s*)?`;
+  const off = new RegExp(words.length === 0 ? '(?!)' : `${lead}(?:off|paused|disabled|stopped|turned off|switched off)(?![\\p{L}]))`, 'giu');
+  const wait = new RegExp(words.length === 0 ? '(?!)' : `${lead}(?:pending|queued|requested|in progress|awaiting|not yet|on hold|to come|soon)(?![\\p{L}]))`, 'giu');
+  const olds = wasWords.filter((w) => /\p{L}/u.test(w));
+  const blank = (m: string): string => ' '.repeat(m.length);
+  // s30-r4-f7 (holiday-dates-snooze): a new value still being reached ("moving to 18:00", "being changed to 18:00").
+  const all = [...new Set(nowWords.map((w) => w.trim()).filter((w) => w !== ''))].sort((a, b) => b.length - a.length).map(esc);
+  const toward = new RegExp(`(?<=(?:(?<![\\p{L}])(?:moving|changing|switching|rescheduling|updating|shifting|being\\s+(?:moved|changed|set|updated|rescheduled)|(?:will|to)\\s+(?:be\\s+)?(?:move|moved|change|changed|set|updated|rescheduled)|going\\s+to(?:\\s+(?:move|change))?|about\\s+to\\s+(?:move|change)))\\s+(?:it\\s+|the\\s+\\p{L}+\\s+)?(?:to|at|for)\\s+)(?:${all.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return (line: string): string => {
+    const out = (all.length > 0 ? line.replace(toward, blank) : line).replace(off, blank);
+    return olds.some((w) => textShows(out, w, match)) ? out.replace(wait, blank) : out;
+  };
+}
+
+/**
+ * s30 history (playlist-then-share s29-s210-f1): a short line opening with a past event's verb and naming something
+ * besides the state ("Created Rainy Tuesday (private)", "Made Rainy Tuesday, private") is a log's entry, no caption
+ * heading the line under it; "Made private" or "Currently private" still heads it.
+ */
+export function logCaption(text: string, extra: readonly string[], stateWords: readonly string[]): boolean {
+  const t = normalizeText(text).trim();
+  const verb = [...EVENT_FIRST, ...extra.map((w) => normalizeText(w).trim())].filter((w) => /^\p{L}+$/u.test(w)).find((w) => t.startsWith(w) && !/^[\p{L}\p{N}]/u.test(t.slice(w.length)));
+  if (verb === undefined) return false;
+  const rest = [...stateWords].map((w) => normalizeText(w).trim()).filter((w) => w !== '').sort((a, b) => b.length - a.length)
+    .reduce((s, w) => s.replace(new RegExp(`(?<![\\p{L}\\p{N}])${esc(w)}(?![\\p{L}\\p{N}])`, 'gu'), ' '), t.slice(verb.length));
+  return (rest.match(/\p{L}+/gu) ?? []).filter((w) => !/^(?:it|as|a|an|the|to|and|now|playlist|note|list)$/u.test(w)).length > 0;
+}

@@ -55,13 +55,29 @@ add(LEND, 'reopen.05', true, [`Shared ${N} with kenji.chen@proton.me`, `Stopped 
 add(LEND, 'reopen.05', true, [h2('History'), SHARED, `${N} — no longer shared with Kenji`]);
 add(LEND, 'reopen.05', true, [N]);
 
+// playlist-then-share: a wait or "off" on the state now beside the old state (s30-r4-f2); a truthful creation entry (s29-s210-f1)
+const PL = 'shared.playlist-then-share', RTM = 'Rainy Tuesday Mornings';
+for (const t of ['private (sharing pending)', 'private · sharing off', 'private (share pending)', 'private; sharing: pending', 'private · sharing paused']) add(PL, 'a-reopen.06', false, [`${RTM} — ${t}`]);
+for (const t of ['private', 'private, sharing failed', 'private; public once you confirm']) add(PL, 'a-reopen.06', false, [`${RTM} — ${t}`]);
+add(PL, 'a-reopen.06', false, [h2(RTM), 'Private']);
+for (const t of ['public (it was private)', 'anyone can follow it now', 'public · sharing on', 'shared publicly']) add(PL, 'a-reopen.06', true, [`${RTM} — ${t}`]);
+add(PL, 'a-reopen.06', true, ['Created Rainy Tuesday (private)', `Renamed to ${RTM}`]);
+add(PL, 'a-reopen.06', true, ['Made Rainy Tuesday, private', `Renamed it ${RTM}`]);
+add(PL, 'a-reopen.06', true, ['Created private playlist Rainy Tuesday', `Renamed to ${RTM}`]);
+add(PL, 'a-reopen.06', true, [RTM]);
+
+// holiday-dates-snooze: the new time still being reached (s30-r4-f7)
+const HOL = 'multi.holiday-dates-snooze', HT = 'Holiday travel dates';
+for (const t of ['snoozed until May 21 16:00 (moving to 18:00)', 'snoozed until May 21 16:00, being moved to 18:00', 'snoozed until May 21 16:00 — will be changed to 18:00', 'snoozed until May 21 16:00 (changing it to 18:00)', 'snoozed until May 21 16:00; rescheduling to 18:00']) add(HOL, 'reopen.07', false, [`${HT} — ${t}`, 'Alarm 18:00']);
+for (const t of ['snoozed until May 21 18:00', 'snoozed until May 21 18:00 (moved from 16:00)', 'snooze changed from 16:00 to 18:00', 'moved to 18:00 (was 16:00)']) add(HOL, 'reopen.07', true, [`${HT} — ${t}`, 'Alarm 18:00']);
+
 describe('s30 history: the findings\' wrong screens fail, the correct forms pass', () => {
   for (const [task, id, want, lines] of cases) {
     it(`${task} ${id} ${want ? 'passes' : 'fails'}: ${JSON.stringify(lines)}`, async () => {
       expect((await judge(task, id))(lines)).toBe(want);
     }, 600_000);
   }
-  for (const task of [KETTLE, LEND]) {
+  for (const task of [KETTLE, LEND, PL, HOL]) {
     it(`${task}: the reference passes`, async () => {
       expect(failed((await runAttacked(suiteTask(task), () => undefined, cache)).rows)).toEqual([]);
     }, 600_000);
