@@ -5,7 +5,7 @@
  * s27-w2-f6).
  */
 import { describe, expect, it } from 'vitest';
-import { failed, reopenedScreen, runAttacked, suiteTask, tempDir, referenceRecords } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, reopenedScreen, runAttacked, suiteTask, tempDir, referenceRecords, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
 import { checkTaskEvaluation } from '../../../src/stages/check/index.ts';
 
 const cache = tempDir('s30-history');
@@ -83,3 +83,15 @@ describe('s30 history: the findings\' wrong screens fail, the correct forms pass
     }, 600_000);
   }
 });
+
+describe('s30 history: the item an update removed is a source of the result naming it (reading-list-drop s28-e0-f4)', () => {
+  const task = 'single.simple_note.reading-list-drop';
+  const pass = async (line: string): Promise<boolean> => resultLinesPass(task, await recordsOf(task), 'revise.07', [line]);
+  it('revise.07: the removed book named alone passes', async () => {
+    for (const line of ['Removed The Overstory', '3. The Overstory — removed', 'Moved The Overstory to the trash', 'Dropped The Overstory from your list.', 'Removed The Overstory from Summer reading', '3. The Overstory — removed (note 7727622)']) expect([line, await pass(line)]).toEqual([line, true]);
+  }, 600_000);
+  it('revise.07: a book never on the list, or the removal not done, still fails', async () => {
+    for (const line of ['Removed The Great Gatsby', 'The Overstory', 'Remove The Overstory?', 'The Overstory will be removed', 'Summer reading']) expect([line, await pass(line)]).toEqual([line, false]);
+  }, 600_000);
+});
+
