@@ -798,11 +798,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const keptSaid = (l: string): string => { const now = saidNow(sa(l), nowWords, [...forms, ...names]); return deletion ? statedParts(now, [...forms, ...names]) : now; };
         const deletionKept = spec.history_kept === true && all.some((l) => kept(l) && [...forms, ...names].some((v) => textShows(l, v, spec.match) && rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(keptSaid(l), nowMask) : keptSaid(l), nowWords), v, word, spec.match))));
         const madeFirst = (line: string): boolean => forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
-        // s30 history (s29-d0-f1, s27-w2-f6): a line told elsewhere is excused only as a log's entry (./history.ts).
+        // s30 history (s29-d0-f1, s27-w2-f6): a line told elsewhere is excused only as a log's entry or the last result message (./history.ts).
         const asLog = logShaped({ all, isHeading: (page ?? headedLines(episode.html, episode.visible_text))?.isHeading ?? (() => false), forms, words: [...(spec.was ?? []), ...(spec.logged_first ?? [])], match: spec.match });
         const excused = spec.history_names !== undefined
           ? (line: string): boolean => loggedLine(line) || (spec.history === true && deletionKept && madeFirst(line))
-          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && ((lines.some((l) => told(l) && kept(l)) && asLog(line)) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && ((lines.some((l) => told(l) && kept(l)) && (asLog(line) || !kept(line))) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         // s25 dellogs: the record is shown by a line that renders it from data (kept state or the
         // last result), not by the app's own fixed text that happens to hold its words ("I collect
         // book club dues. An app to …", a description above the forms; book-club-request).

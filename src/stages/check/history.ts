@@ -76,7 +76,8 @@ export function heldBack(nowWords: readonly string[], wasWords: readonly string[
  */
 export function logCaption(text: string, extra: readonly string[], stateWords: readonly string[]): boolean {
   const t = normalizeText(text).trim();
-  const verb = [...EVENT_FIRST, ...extra.map((w) => normalizeText(w).trim())].filter((w) => /^\p{L}+$/u.test(w)).find((w) => t.startsWith(w) && !/^[\p{L}\p{N}]/u.test(t.slice(w.length)));
+  const own = new Set(stateWords.map((w) => normalizeText(w).trim()));
+  const verb = [...EVENT_FIRST, ...extra.map((w) => normalizeText(w).trim())].filter((w) => /^\p{L}+$/u.test(w) && !own.has(w)).find((w) => t.startsWith(w) && !/^[\p{L}\p{N}]/u.test(t.slice(w.length)));
   if (verb === undefined) return false;
   const rest = [...stateWords].map((w) => normalizeText(w).trim()).filter((w) => w !== '').sort((a, b) => b.length - a.length)
     .reduce((s, w) => s.replace(new RegExp(`(?<![\\p{L}\\p{N}])${esc(w)}(?![\\p{L}\\p{N}])`, 'gu'), ' '), t.slice(verb.length));

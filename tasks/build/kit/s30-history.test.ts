@@ -42,6 +42,8 @@ add(KETTLE, 'reopen.06', true, [`${ROW} — withdrawn`]);
 add(KETTLE, 'reopen.06', true, [`Asked "${Q}"`, 'Question 4035641 withdrawn']);
 add(KETTLE, 'reopen.06', true, [h2('Activity'), ROW, `Deleted: ${Q}`]);
 add(KETTLE, 'reopen.06', true, [h2('My questions'), 'No questions']);
+// the independent_vocabulary control's screen: a log headed "Here" with event-first entries
+add(KETTLE, 'reopen.06', true, [h2('Here'), `asked: Electric Gooseneck Kettle, Matte Black · question · 4035641`, 'withdrawn: withdrawn question · question · 4035641']);
 const N = 'Interview questions for the backend role';
 const SHARED = `${N} — shared with kenji.chen@proton.me`;
 add(LEND, 'reopen.05', false, [`Stopped sharing ${N}`, SHARED]);
