@@ -14,7 +14,8 @@ const EVENT_FIRST = ['created', 'added', 'saved', 'set', 'posted', 'asked', 'sha
   'booked', 'reviewed', 'rated', 'requested', 'started', 'logged', 'recorded', 'wrote', 'gave', 'granted', 'given', 'opened', 'queued',
   'starred', 'favourited', 'favorited', 'pinned', 'followed', 'subscribed', 'joined', 'liked', 'moved', 'renamed', 'archived', 'submitted',
   'published', 'uploaded', 'ordered', 'bought', 'paid', 'billed', 'charged', 'invoiced', 'snoozed', 'labelled', 'labeled', 'tagged', 'ticked',
-  'checked', 'completed', 'marked', 'changed', 'updated', 'edited'];
+  'checked', 'completed', 'marked', 'changed', 'updated', 'edited', 'answered', 'replied', 'commented', 'reported', 'filed', 'returned',
+  'hearted', 'saved', 'downloaded', 'drafted', 'texted', 'emailed', 'messaged', 'requested'];
 
 export interface LogRead {
   all: readonly string[];
@@ -41,7 +42,9 @@ export function logShaped(read: LogRead): (line: string) => boolean {
     const text = normalizeText(line);
     const at = formsN.map((f) => text.indexOf(f)).filter((n) => n >= 0);
     const first = at.length > 0 ? Math.min(...at) : -1;
-    if (first > 0 && events.some((w) => textShows(text.slice(0, first), w, match === 'exact' ? 'normalized' : match))) return true;
+    const lead = first > 0 ? text.slice(0, first) : '';
+    // A past participle as the entry's label ("answered: …", "asked: …") opens a log's entry too.
+    if (first > 0 && (events.some((w) => textShows(lead, w, match === 'exact' ? 'normalized' : match)) || /^\W*\p{L}+(?:ed|en|wn)\s*:/u.test(lead))) return true;
     const where = all.flatMap((l, i) => (l === line ? [i] : []));
     return where.length > 0 && where.every(underLog);
   };

@@ -42,6 +42,10 @@ add(KETTLE, 'reopen.06', true, [`${ROW} — withdrawn`]);
 add(KETTLE, 'reopen.06', true, [`Asked "${Q}"`, 'Question 4035641 withdrawn']);
 add(KETTLE, 'reopen.06', true, [h2('Activity'), ROW, `Deleted: ${Q}`]);
 add(KETTLE, 'reopen.06', true, [h2('My questions'), 'No questions']);
+// a log's entry labelled by a past participle (answer-pan-colour's reference: "answered: …")
+const PAN = 'single.amazon.answer-pan-colour';
+add(PAN, 'reopen.06', true, [h2('Activity'), 'answered: Non-Stick Frying Pan 10in, Cream (answer 4303336)', 'withdrawn: answer 4303336']);
+add(PAN, 'reopen.06', false, [h2('My answers'), 'Mine is a touch warmer than the photos, closer to ivory. (answer 4303336)', 'Deleted answer 4303336']);
 // the independent_vocabulary control's screen: a log headed "Here" with event-first entries
 add(KETTLE, 'reopen.06', true, [h2('Here'), `asked: Electric Gooseneck Kettle, Matte Black · question · 4035641`, 'withdrawn: withdrawn question · question · 4035641']);
 const N = 'Interview questions for the backend role';
@@ -79,7 +83,7 @@ describe('s30 history: the findings\' wrong screens fail, the correct forms pass
       expect((await judge(task, id))(lines)).toBe(want);
     }, 600_000);
   }
-  for (const task of [KETTLE, LEND, PL, HOL]) {
+  for (const task of [KETTLE, LEND, PL, HOL, PAN, 'single.amazon.answer-earbud-question']) {
     it(`${task}: the reference passes`, async () => {
       expect(failed((await runAttacked(suiteTask(task), () => undefined, cache)).rows)).toEqual([]);
     }, 600_000);
