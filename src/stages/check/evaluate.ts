@@ -16,6 +16,7 @@ import { words2Undone } from './words2.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
+import { heldBack, logCaption, logShaped } from './history.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 
@@ -478,7 +479,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const stated = (line: string): string => { const now = untimed(saidNow(trashRead(line, ownNames), nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
         const ctl = withCaptions(controlMasker(episode.html, episode.visible_text), wasWords);
-        const san = (line: string): string => (ctl(line) === line ? sa(line) : sa(ctl(line)));
+        // s30 history (s30-r4-f2): "sharing off", or "sharing pending" beside the old state, tells no state now.
+        const held = heldBack(nowWords, wasWords, spec.match);
+        const san = (line: string): string => held(ctl(line) === line ? sa(line) : sa(ctl(line)));
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
@@ -605,7 +608,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               const above = all[k] ?? '';
               // A short caption right above the line ("Currently starred", a table's one column
               // header "Starred threads") heads it like a label (s22, star-for-taxes s21-r1-f1).
-              const caption = k === i - 1 && isCaption(above) && saysSomething(above);
+              const caption = k === i - 1 && isCaption(above) && saysSomething(above) && !logCaption(above, spec.logged_first ?? [], [...(spec.was ?? []), ...(spec.state ?? [])]);
               if (!isHeading(above) && !isLabel(above) && !caption) continue;
               // The page's title (its first line) names the app, not a section (s22: an h2 that is
               // the page's first heading under a title that is not one still heads a section).
@@ -803,9 +806,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const keptSaid = (l: string): string => { const now = saidNow(sa(l), nowWords, [...forms, ...names]); return deletion ? statedParts(now, [...forms, ...names]) : now; };
         const deletionKept = spec.history_kept === true && all.some((l) => kept(l) && [...forms, ...names].some((v) => textShows(l, v, spec.match) && rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(keptSaid(l), nowMask) : keptSaid(l), nowWords), v, word, spec.match))));
         const madeFirst = (line: string): boolean => forms.some((v) => MADE_FIRST.some((word) => loggedFirst(line, v, word, spec.match)));
+        // s30 history (s29-d0-f1, s27-w2-f6): a line told elsewhere is excused only as a log's entry or the last result message (./history.ts).
+        const asLog = logShaped({ all, isHeading: (page ?? headedLines(episode.html, episode.visible_text))?.isHeading ?? (() => false), forms, words: [...(spec.was ?? []), ...(spec.logged_first ?? [])], match: spec.match });
         const excused = spec.history_names !== undefined
           ? (line: string): boolean => loggedLine(line) || (spec.history === true && deletionKept && madeFirst(line))
-          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && (lines.some((l) => told(l) && kept(l)) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && ((lines.some((l) => told(l) && kept(l)) && (asLog(line) || !kept(line))) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         // s25 dellogs: the record is shown by a line that renders it from data (kept state or the
         // last result), not by the app's own fixed text that happens to hold its words ("I collect
         // book club dues. An app to …", a description above the forms; book-club-request).

@@ -228,6 +228,9 @@ export function groundedInEpisodeRecords(episode: EpisodeRecord, value: unknown,
   const episodeApps = new Set([...folded.map((c) => c.app), ...reference.about.map((a) => a.app)]);
   const isAbout = aboutJudge(folded, reference.about);
   const sources: Row[] = [...changed];
+  // s30 history (reading-list-drop s28-e0-f4): what an update took out of a row (a removed line of a note's content, a
+  // replaced value) is a source too: the result may name the item it removed.
+  sources.push(...folded.flatMap((c) => c.updated.map((u) => removedPart(u.before, u.after))));
   const own = context.changedRow;
   if (own) {
     // The row itself changed, or a row the episode changed points at it (the snooze of an alarm).
@@ -324,4 +327,18 @@ function lookUpUnidentified(reference: NonNullable<EpisodeRecord['reference']>, 
     if (single || byName) return `the look-up shows ${count} other ${describeKind(kind)} record(s) beside the ${single ? 'one asked for' : 'one(s) the user named'}, so it does not say which one it found`;
   }
   return undefined;
+}
+
+/** The values an update took out of a row: of a text, its lines no longer in the new text; else the old value. */
+function removedPart(before: Row, after: Row): Row {
+  const out: Row = {};
+  for (const [field, old] of Object.entries(before)) {
+    const now = after[field];
+    if (typeof old === 'string' && typeof now === 'string') {
+      const kept = new Set(now.split('\n').map((l) => l.trim()));
+      const gone = old.split('\n').filter((l) => l.trim() !== '' && !kept.has(l.trim()));
+      if (gone.length > 0) out[field] = gone.join('\n');
+    } else if (old !== now) out[field] = old;
+  }
+  return out;
 }
