@@ -132,3 +132,25 @@ export function resultLinesPass(task: string, episodes: Map<string, EpisodeRecor
   changed.set(episode, { ...r, visible_text: [...kept, ...text].join('\n'), html: `${r.html}${lines.map((l) => `<div>${l}</div>`).join('')}`, shown: { state: r.shown.state, result: [...text] } });
   return checkTaskEvaluation(suite, 0, 'attack', changed).find((x) => x.assertion.startsWith(`${check}.`))!.passed;
 }
+
+/** A screen row for reopenedScreen: a line, or [tag, text] such as ['h2', 'Saved'] for a heading. */
+export type ScreenLine = string | readonly [string, string];
+
+/**
+ * A judge of reopen-style checks over `referenceRecords`: `judge(task, 'reopen.05')` gives a function that replaces the screen of that check's
+ * episode in the reference's records by `lines` (probes and captures kept) and tells whether the check passes.
+ */
+export function screenJudge(recordsOf: (task: string) => Promise<Map<string, EpisodeRecord>>): (task: string, check: string) => Promise<(lines: readonly ScreenLine[]) => boolean> {
+  return async (task, check) => {
+    const suite = suiteTask(task);
+    const records = await recordsOf(task);
+    const episode = suite.episodes.find((e) => e.assertions.some((a) => a.id.startsWith(`${check}.`)))!.id;
+    const r = records.get(episode)!;
+    return (lines) => {
+      const s = reopenedScreen([...lines]);
+      const changed = new Map(records);
+      changed.set(episode, { ...r, visible_text: s.visible_text, html: s.html, shown: s.shown });
+      return checkTaskEvaluation(suite, 0, 'attack', changed).find((x) => x.assertion.startsWith(`${check}.`))!.passed;
+    };
+  };
+}

@@ -5,25 +5,13 @@
  * s27-w2-f6).
  */
 import { describe, expect, it } from 'vitest';
-import { failed, reopenedScreen, runAttacked, suiteTask, tempDir, referenceRecords, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
-import { checkTaskEvaluation } from '../../../src/stages/check/index.ts';
+import { failed, runAttacked, suiteTask, tempDir, referenceRecords, screenJudge, type ScreenLine, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s30-history');
-type Line = string | readonly [string, string];
+type Line = ScreenLine;
 const h2 = (line: string) => ['h2', line] as const;
 const recordsOf = referenceRecords(cache);
-const judge = async (task: string, id: string) => {
-  const suite = suiteTask(task);
-  const records = await recordsOf(task);
-  const episode = suite.episodes.find((e) => e.assertions.some((a) => a.id.startsWith(`${id}.`)))!.id;
-  const r = records.get(episode)!;
-  return (lines: readonly Line[]): boolean => {
-    const s = reopenedScreen([...lines]);
-    const changed = new Map(records);
-    changed.set(episode, { ...r, visible_text: s.visible_text, html: s.html, shown: s.shown });
-    return checkTaskEvaluation(suite, 0, 'attack', changed).find((x) => x.assertion.startsWith(`${id}.`))!.passed;
-  };
-};
+const judge = screenJudge(recordsOf);
 const cases: [string, string, boolean, Line[]][] = [];
 const add = (task: string, id: string, want: boolean, lines: Line[]) => cases.push([task, id, want, lines]);
 // kind 1: a list row never updated beside one line telling the state now

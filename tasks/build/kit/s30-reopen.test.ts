@@ -4,27 +4,14 @@
  * fail, the correct forms pass; and each task's reference passes.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, reopenedScreen, runAttacked, suiteTask, tempDir, referenceRecords } from '../../../src/stages/__tests__/helpers.ts';
-import { checkTaskEvaluation } from '../../../src/stages/check/index.ts';
+import { failed, runAttacked, suiteTask, tempDir, referenceRecords, screenJudge, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s30-reopen');
-type Line = string | readonly [string, string];
+type Line = ScreenLine;
 const h2 = (line: string) => ['h2', line] as const;
 const h3 = (line: string) => ['h3', line] as const;
 const recordsOf = referenceRecords(cache);
-/** The check `id` (a prefix, "reopen.05") judged on the reference's records, its episode's screen replaced by `lines`. */
-const judge = async (task: string, id: string) => {
-  const suite = suiteTask(task);
-  const records = await recordsOf(task);
-  const episode = suite.episodes.find((e) => e.assertions.some((a) => a.id.startsWith(`${id}.`)))!.id;
-  const r = records.get(episode)!;
-  return (lines: readonly Line[]): boolean => {
-    const s = reopenedScreen([...lines]);
-    const changed = new Map(records);
-    changed.set(episode, { ...r, visible_text: s.visible_text, html: s.html, shown: s.shown });
-    return checkTaskEvaluation(suite, 0, 'attack', changed).find((x) => x.assertion.startsWith(`${id}.`))!.passed;
-  };
-};
+const judge = screenJudge(recordsOf);
 const cases: [string, string, boolean, Line[]][] = [];
 const add = (task: string, id: string, want: boolean, lines: Line[]) => cases.push([task, id, want, lines]);
 // kind 1
