@@ -64,3 +64,38 @@ describe('a phone number argument in any format is the same number (playlist-voi
     expect(ids(other.rows)).toContain('b-find.02.api_called');
   }, 300_000);
 });
+
+const setLookup = (refs: Record<string, Obj>, index: number): void => {
+  for (const r of Object.values(refs)) for (const a of (r.package as Obj).actions as Obj[]) {
+    if (a.id !== 'look_up') continue;
+    for (const step of a.plan as Obj[]) if (step.call === 'amazon.show_return') (step.args as Obj).return_id = `{{state.records.${index}.id}}`;
+  }
+};
+for (const id of ['service.earbuds-return', 'service.blender-return']) {
+  describe(`${id}: the id typed for the look-up matters (earbuds-return s30-s230-f3)`, () => {
+    it('the reference passes; a look-up of the app\'s last return instead of the typed id fails', async () => {
+      expect(ids((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
+      const last = await runAttacked(suiteTask(id), (refs) => setLookup(refs, -1), cache);
+      const lastAlt = await runAttacked(suiteTask(id), (refs) => setLookup(refs, 1), cache);
+      const first = await runAttacked(suiteTask(id), (refs) => setLookup(refs, 0), cache);
+      const followFailed = (rows: string[]): boolean => rows.some((r) => r.startsWith('followup.'));
+      // One of the app's records is the typed one; the other, the second return, fails the look-up.
+      expect([ids(last.rows), ids(lastAlt.rows), ids(first.rows)].filter(followFailed).length).toBeGreaterThanOrEqual(1);
+    }, 300_000);
+  });
+}
+
+const CONTACT = 'single.phone.contact-book';
+describe('a contact the user types is shown in any form she knows, and her relationship is shown (contact-book s30-s231-f1, f2)', () => {
+  it('create.08 takes "Blake, Jordan" and the first name', async () => {
+    for (const line of ['Saved Blake, Jordan — (206) 555-0142 (friend)', 'Added contact: first name Jordan, last name Blake, phone (206) 555-0142', 'Saved Jordan — (206) 555-0142', 'Added Jordan Blake (friend)']) expect(await resultPasses(CONTACT, 'create.08', [line]), line).toBe(true);
+    expect(await resultPasses(CONTACT, 'create.08', ['Saved (206) 555-0142'])).toBe(false);
+  }, 240_000);
+  it('create.10 asks for "friend": an app that never shows it fails', async () => {
+    expect(await resultPasses(CONTACT, 'create.10', ['Added Jordan Blake (206) 555-0142'])).toBe(false);
+    for (const line of ['Added Jordan Blake (206) 555-0142 — friend', 'Saved Jordan Blake as a friend']) expect(await resultPasses(CONTACT, 'create.10', [line]), line).toBe(true);
+  }, 240_000);
+  it('the reference passes', async () => {
+    expect(ids((await runAttacked(suiteTask(CONTACT), () => {}, cache)).rows)).toEqual([]);
+  }, 240_000);
+});
