@@ -1,3 +1,4 @@
+import { madeIdTold, samePhoneArg } from './samples.ts';
 import { headingSaysTrashed } from './rest.ts';
 import { headingTellsState, madeUndone, trashEntrySaid, trashRead, withCardLine } from './trash2.ts';
 import type { AssertionSpec } from '../../schemas/task.ts';
@@ -176,7 +177,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const calls = namedOrEquivalentCalls(episode, `${spec.app}.${spec.api}`);
       // An argument left out takes the API's documented default, as the service applied it.
       const defaults = defaultsOf(spec.app, spec.api);
-      const hit = calls.find((c) => Object.entries(args).every(([k, v]) => valuesEqual(k in c.args ? c.args[k] : defaults[k], v)));
+      const hit = calls.find((c) => Object.entries(args).every(([k, v]) => valuesEqual(k in c.args ? c.args[k] : defaults[k], v) || samePhoneArg(k, c.args[k], v)));
       return { passed: hit !== undefined, expected, observed: calls.length > 0 ? calls.map((c) => (c.via ? { via: c.via, args: c.args } : c.args)) : episode.calls.map((c) => `${c.app}.${c.api}${c.ok ? '' : ' (failed)'}`) };
     }
     case 'db_changed': {
@@ -288,7 +289,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // s29 (team-roadmap-share s29-s213-f1): a value shaped like an identifier (a file "meeting_notes_2023-05-15.txt") is read on the line as it is, which shownBeside masks itself.
       const nearShape = (line: string, v: string): string => (withoutIdentifiers(v) !== v ? (spec.state_apart === undefined ? sent(line) : masked(sent(line), spec.state_apart)) : stateShape(line));
       // s29 nowa (s28-q1-f6): a word near the value in a clause not said done now tells nothing ("note to be created (fitness)"; `notNow`).
-      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).map(undoneMade).some((line) => nearValues.some((v) => shownBeside(notNow(nearShape(line, v), followedNames, ownsWait(stateWords ?? [])), v, word, spec.match))) || onCard(word));
+      const nearWord = (): string | undefined => near?.words.find((word) => changedLines(episode).map(undoneMade).some((line) => nearValues.some((v) => shownBeside(notNow(maskNegated(nearShape(line, v), near.words), followedNames, ownsWait(stateWords ?? [])), v, word, spec.match))) || onCard(word));
       // `state_near` alone (no `state`): the new state is told only beside its record (a look-up by id, s17 picks18).
       // A state word may be a value only the action made (`$orderId`: the new order's number tells it placed, Reading 2; s20).
       // A field of the record the step changed, as the step leaves it (`state_field`: the new code a reset made, s22).
@@ -374,8 +375,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const pageButtons = buttonTexts(episode.html);
       const stateRead = (text: string): string => valueMarked(unoffered(promised(ownSetting(text), stateWords ?? [], followedNames), stateWords ?? [], followedNames));
       // s28 split: a phrasal verb said around its object is also read joined ("Took X off" as "took off X"; `joinedPhrasal`).
+      // s31 samples (s28-s203-f2): "Splitwise payment <new id>" says "Splitwise payment added".
+      const madeRows = foldEpisodeChanges(episode.calls).flatMap((c) => c.inserted.map((row) => ({ app: c.app, id: row.id })));
       const stateShown = (line: string): string => {
-        const own = ownShape(undoneMade(cellOf.get(line) ?? line));
+        const own = ownShape(undoneMade(madeIdTold(cellOf.get(line) ?? line, stateWords ?? [], madeRows)));
         const joined = joinedPhrasal(own, stateWords ?? [], followedNames);
         const told = joined === normalizeText(own) ? stateRead(own) : `${stateRead(own)}\n${stateRead(joined)}`;
         const status = favouriteStatus(own, stateWords ?? [], followedNames, pageButtons);

@@ -134,8 +134,16 @@ export function withPeopleForms(task: TaskInput): TaskInput {
       const check = a as PersonCheck;
       if (typeof check.value !== 'string') return a;
       const who = ownerOf(check.value, fixture, `${said} ${typed}`) ?? wholeOf(check.value, typedIn);
-      if (!who) return a;
       const have = new Set([check.value, ...(check.or ?? [])].map((v) => String(v).toLowerCase()));
+      // s31 samples (contact-book s30-s231-f1): in the episode she is typed in, her full name also
+      // takes the first name the user said ("Saved Blake, Jordan", "Saved Jordan — …"), as reopen does.
+      if (!who) {
+        const here = typedPeople(task, fixture, index + 1).find((p) => fullName(p).toLowerCase() === String(check.value).trim().toLowerCase());
+        const first = here?.first_name;
+        if (!here || !first || have.has(first.toLowerCase()) || !wordIn(said, first.toLowerCase()) || people.some((p) => p.first_name.toLowerCase() === first.toLowerCase())) return a;
+        changed = true;
+        return { ...check, or: [...(check.or ?? []), first] };
+      }
       const more = recognisedForms(who, said, typed, people).filter((f) => !have.has(f.toLowerCase()));
       if (more.length === 0) return a;
       changed = true;

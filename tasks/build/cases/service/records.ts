@@ -338,8 +338,10 @@ function alsoMade(c: ServiceCase, also: NonNullable<ServiceCase['also']>, inputs
     checks: serviceChecks({ calls: [[c.create[0], {}]], changes: [[`${app}.${c.table}`, 'inserted', {}]], max, allow: allowed, show: shows }),
     // The same create leaves the same words to the app where they carry none of the user's values
     // (a draft's body beside the dictated subject; s16 #30, undictated_text).
-    ...(appWorded(c).length > 0 ? { free: appWorded(c) } : {}),
+    // s31 samples: the second return's reason is the user's words in the app's wording, as the first's is.
+    ...(alsoFree(c, also).length > 0 ? { free: alsoFree(c, also) } : {}),
   };
 }
+const alsoFree = (c: ServiceCase, also: NonNullable<ServiceCase['also']>) => [...appWorded(c), ...madeUpTexts([{ call: c.create[0], args: c.create[1] }], also.values).filter((f) => f.field === 'reason')];
 
 export const tasks = (): TaskInput[] => caseRows(import.meta.url, { service: ServiceCase }).service.map(serviceTask);
