@@ -9,9 +9,10 @@
  * A bare row, or a name-first row with no log heading and no stamp, stays stale (history.ts limits).
  */
 import { normalizeText, textShows, type MatchMode } from './match.ts';
-import { HISTORY_HEADING } from './oldval.ts';
 import { EVENT_FIRST } from './history.ts';
 
+/** A log's heading: not "Logs" (a folder of log files: field-log s30-s221-f2), nor "Sent"/"Outbox" (oldval.ts reads those for values). */
+const LOG_HEADING = /^(?:recent\s+)?(?:history|log|activity|activity\s+log|changes|change\s*log|audit(?:\s+trail)?|timeline)\b[\s\d():·-]*$/iu;
 /** Headings over old versions kept by the app. */
 const VERSION_HEADING = /^(?:(?:earlier|previous|older|past|prior|old|former)\s+(?:versions?|revisions?|drafts?|wordings?|edits?|texts?|copies)|(?:version|revision|edit|draft|change)\s+history|revisions?|versions?|edits?)\b[\s\d():·-]*$/iu;
 /** An app's own action verbs, besides the past-event verbs of history.ts. */
@@ -41,7 +42,7 @@ export function keptLog(read: KeptLogRead): (line: string) => boolean {
     }
     return '';
   };
-  const logAt = (i: number): boolean => { const h = normalizeText(headOf(i)).trim().replace(/:\s*$/u, ''); return HISTORY_HEADING.test(h) || VERSION_HEADING.test(h); };
+  const logAt = (i: number): boolean => { const h = normalizeText(headOf(i)).trim().replace(/:\s*$/u, ''); return LOG_HEADING.test(h) || VERSION_HEADING.test(h); };
   const stateOn = (l: string): boolean => state.some((w) => textShows(l, w, match));
   // The state now told outside any log, or by a log's line naming the record beside it.
   const nowTold = all.some((l, i) => (stateOn(l) && !isHeading(l) && !logAt(i)) || told(l));

@@ -43,6 +43,11 @@ add(BAND, 'reopen.07', false, [h3('History'), `setlist_june_gig.txt: ${OLD}`]);
 add(BAND, 'reopen.07', false, [`setlist_june_gig.txt: ${NEW}`, `setlist_june_gig.txt: ${OLD}`]);
 add(BAND, 'reopen.07', false, [`setlist_june_gig.txt: ${NEW}`, h3('Files'), `setlist_june_gig_copy.txt: ${OLD}`]);
 add(BAND, 'reopen.07', false, [h3('Current version'), `setlist_june_gig.txt: ${OLD}`, h3('History'), `v2: ${NEW}`]);
+// a folder of log files is no log (field-log s30-s221-f2)
+const FIELD = 'single.file_system.field-log';
+const FOLD = 'Wetland plot 3: water level 42 cm, sensor reading drifted.', FNEW = 'Wetland plot 3: water level 38 cm, sensor reading drifted.';
+add(FIELD, 'reopen.07', false, [h2('Logs'), `field_log_2023-05-18.txt: ${FOLD}`, h2('Last correction sent'), FNEW]);
+add(FIELD, 'reopen.07', true, [`field_log_2023-05-18.txt: ${FNEW}`, h2('Version history'), `field_log_2023-05-18.txt: ${FOLD}`]);
 // s30-d0-f2: reply-drafts
 const MAIL = 'single.gmail.reply-drafts';
 const MNEW = 'Count me in for Friday, but I can only stay until 9.', MOLD = 'Count me in for Friday!';
