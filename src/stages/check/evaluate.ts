@@ -831,7 +831,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const oldTime = spec.was === undefined && spec.history === true && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [];
         const strayOut = (l: string): string => strayOldWordsOut(l, [...valueWas, ...oldTime], spec.match);
         // s31 logs (s30-d0-f1, s30-d0-f2, s30-d1-f3, s30-d1-f4, s30-e1-f5, s30-e0-f5): an app's own kept history (./logs.ts).
-        const ownLog = spec.history === true ? keptLog({ all, isHeading: (page ?? headedLines(episode.html, episode.visible_text))?.isHeading ?? (() => false), forms, state: nowWords, was: wasWords, told: (l) => kept(l) && told(l), match: spec.match }) : () => false;
+        const ownLog = spec.history === true ? keptLog({ all, isHeading: (page ?? headedLines(episode.html, episode.visible_text))?.isHeading ?? (() => false), forms, state: nowWords, was: wasWords, told: (l) => kept(l) && told(l), said: (l) => stated(san(l)), match: spec.match }) : () => false;
         const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(strayOut(line)) && !madeLog(line) && !ownLog(line))));
         // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
         // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.

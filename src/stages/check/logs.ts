@@ -30,11 +30,13 @@ export interface KeptLogRead {
   was: readonly string[];
   /** A line telling the record at the state now. */
   told: (line: string) => boolean;
+  /** A line as read for the state now (buttons, offers, waits masked). */
+  said: (line: string) => string;
   match: MatchMode;
 }
 
 export function keptLog(read: KeptLogRead): (line: string) => boolean {
-  const { all, isHeading, forms, state, was, told, match } = read;
+  const { all, isHeading, forms, state, was, told, said, match } = read;
   const headOf = (i: number): string => {
     for (let k = i - 1; k >= 0; k -= 1) {
       const above = all[k] ?? '';
@@ -43,7 +45,8 @@ export function keptLog(read: KeptLogRead): (line: string) => boolean {
     return '';
   };
   const logAt = (i: number): boolean => { const h = normalizeText(headOf(i)).trim().replace(/:\s*$/u, ''); return LOG_HEADING.test(h) || VERSION_HEADING.test(h); };
-  const stateOn = (l: string): boolean => state.some((w) => textShows(l, w, match));
+  // A "Mark unread" button tells no state (regone mark-read-triage).
+  const stateOn = (l: string): boolean => state.some((w) => textShows(said(l), w, match));
   // The state now told outside any log, or by a log's line naming the record beside it.
   const nowTold = all.some((l, i) => (stateOn(l) && !isHeading(l) && !logAt(i)) || told(l));
   const formsN = forms.map((f) => normalizeText(f).trim()).filter((f) => f !== '');
@@ -71,7 +74,9 @@ export function keptLog(read: KeptLogRead): (line: string) => boolean {
     const where = all.flatMap((l, i) => (l === line ? [i] : []));
     if (where.length === 0) return false;
     const others = all.some((l, i) => !where.includes(i) && (told(l) || stateOn(l)));
+    // An entry outside a log's heading needs another line naming the record at the state now.
+    const toldOther = all.some((l, i) => !where.includes(i) && told(l));
     if (!others) return false;
-    return where.every((i) => logAt(i) || stampedRun(i)) || (actionFirst(line) && where.every((i) => !isHeading(all[i] ?? '')));
+    return where.every((i) => logAt(i)) || (toldOther && (where.every(stampedRun) || (actionFirst(line) && where.every((i) => !isHeading(all[i] ?? '')))));
   };
 }

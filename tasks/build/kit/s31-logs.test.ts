@@ -48,6 +48,10 @@ const FIELD = 'single.file_system.field-log';
 const FOLD = 'Wetland plot 3: water level 42 cm, sensor reading drifted.', FNEW = 'Wetland plot 3: water level 38 cm, sensor reading drifted.';
 add(FIELD, 'reopen.07', false, [h2('Logs'), `field_log_2023-05-18.txt: ${FOLD}`, h2('Last correction sent'), FNEW]);
 add(FIELD, 'reopen.07', true, [`field_log_2023-05-18.txt: ${FNEW}`, h2('Version history'), `field_log_2023-05-18.txt: ${FOLD}`]);
+// a button's caption tells no state now (regone mark-read-triage)
+const TRI = 'single.gmail.mark-read-triage';
+add(TRI, 'reopen.06', false, ['Email subject', 'Mark unread', h2('Log'), 'marked read: Plumber coming Thursday (thread 5146614)']);
+add(TRI, 'reopen.06', false, ['Email subject', 'Mark unread', 'Triage log', 'marked read: Plumber coming Thursday (thread 5146614)']);
 // s30-d0-f2: reply-drafts
 const MAIL = 'single.gmail.reply-drafts';
 const MNEW = 'Count me in for Friday, but I can only stay until 9.', MOLD = 'Count me in for Friday!';
