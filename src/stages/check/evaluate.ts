@@ -18,6 +18,7 @@ import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equiva
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
 import { heldBack, logCaption, logShaped } from './history.ts';
+import { keptLog } from './logs.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 
@@ -832,14 +833,16 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // An alarm known by its old time alone (no `was`): its value is the old value (s29-d2-f3).
         const oldTime = spec.was === undefined && spec.history === true && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [];
         const strayOut = (l: string): string => strayOldWordsOut(l, [...valueWas, ...oldTime], spec.match);
-        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(strayOut(line)) && !madeLog(line))));
+        // s31 logs (s30-d0-f1, s30-d0-f2, s30-d1-f3, s30-d1-f4, s30-e1-f5, s30-e0-f5): an app's own kept history (./logs.ts).
+        const ownLog = spec.history === true ? keptLog({ all, isHeading: (page ?? headedLines(episode.html, episode.visible_text))?.isHeading ?? (() => false), forms, state: nowWords, was: wasWords, told: (l) => kept(l) && told(l), said: (l) => stated(san(l)), match: spec.match }) : () => false;
+        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(strayOut(line)) && !madeLog(line) && !ownLog(line))));
         // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
         // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
         const headed = valueWas.length + oldTime.length > 0 ? headedLines(episode.html, episode.visible_text) : undefined;
         const read = { all, isHeading: (l: string) => headed?.isHeading(l) ?? false, was: valueWas, state: spec.state ?? [], history: [...(spec.logged ?? []), ...(spec.logged_first ?? [])], match: spec.match };
         const cardStale = valueWas.length > 0 && read.state.length > 0 ? cardStaleLines({ ...read, forms, names: (l) => forms.some((v) => showsApart(l, v)) }) : [];
         const oldHistory = valueWas.length + oldTime.length > 0 ? oldValueHistory({ ...read, was: [...valueWas, ...oldTime] }) : () => false;
-        const staleAll = [...stale.filter((l) => !oldHistory(l)), ...cardStale];
+        const staleAll = [...stale.filter((l) => !oldHistory(l)), ...cardStale.filter((l) => !ownLog(l))];
         return { passed: staleAll.length === 0, expected, observed: staleAll.length === 0 ? { shown_as_now: lines.length } : { stale: staleAll.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

@@ -10,7 +10,7 @@ import { normalizeText, textShows, type MatchMode } from './match.ts';
 import { HISTORY_HEADING } from './oldval.ts';
 
 /** Past-event verbs that open a log's entry about a record. */
-const EVENT_FIRST = ['created', 'added', 'saved', 'set', 'posted', 'asked', 'shared', 'lent', 'invited', 'sent', 'made', 'scheduled',
+export const EVENT_FIRST = ['created', 'added', 'saved', 'set', 'posted', 'asked', 'shared', 'lent', 'invited', 'sent', 'made', 'scheduled',
   'booked', 'reviewed', 'rated', 'requested', 'started', 'logged', 'recorded', 'wrote', 'gave', 'granted', 'given', 'opened', 'queued',
   'starred', 'favourited', 'favorited', 'pinned', 'followed', 'subscribed', 'joined', 'liked', 'moved', 'renamed', 'archived', 'submitted',
   'published', 'uploaded', 'ordered', 'bought', 'paid', 'billed', 'charged', 'invoiced', 'snoozed', 'labelled', 'labeled', 'tagged', 'ticked',
