@@ -14,6 +14,7 @@ import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './negfut.ts';
 import { words2Undone } from './words2.ts';
+import { labelsUndone } from './labels.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
@@ -1524,7 +1525,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   if (forms.length === 0) return line;
   const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const kept: string[] = [];
-  let text = normalizeText(line);
+  // s31 labels (s30-e1-f3, f4): "has the X label removed", read before the names are shielded (a word may hold one).
+  let text = labelsUndone(normalizeText(line), new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(esc).join('|')})(?![\\p{L}\\p{N}])`, 'giu'));
   for (const n of names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) {
     text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
   }

@@ -28,7 +28,7 @@ export const ACTION_WORDS = {
   /** A thread filed under a label (gmail.label_thread): the users say file it, put it under. */
   // s21 (marathon-label-note s21-r2-f1): "put … in", "added … to the label".
   // s28 words (wedding-label s28-s202-f1): "Label X applied to …", "… now has the label X".
-  threadFiled: ['filed', 'file', 'filed under', 'labelled', 'labeled', 'label added', 'label set', 'tagged', 'under', 'put under', 'moved', 'put', 'added to', 'added', 'applied', 'label applied', 'now has the label', 'now labelled', 'now labeled', 'now carries', 'now has the'],
+  threadFiled: ['filed', 'file', 'filed under', 'labelled', 'labeled', 'label added', 'label set', 'tagged', 'under', 'put under', 'moved', 'put', 'added to', 'added', 'applied', 'label applied', 'now has the label', 'now labelled', 'now labeled'],
   /**
    * A label made (gmail.create_label): its name alone could come from a thread the app read
    * ("Marathon training plan" holds "training"), so that it was made is said too (s10 shown10).
@@ -70,6 +70,12 @@ export const ACTION_WORDS = {
   /** A voicemail marked heard beside another action (phone.mark_voice_message_listened). */
   heard: STATE_WORDS.listened,
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * s31 labels (s30-e0-f1..f4, s30-e1-f1..f4): "now carries"/"now has the" tell a thread filed only with the label itself
+ * after them; the label as the thread's field or ticked ("Label: Apartment", "Labels: Apartment, Inbox", "Apartment ✓").
+ */
+export const threadFiledAs = (label: string): string[] => [`now carries ${label}`, `now carries the ${label}`, `now has the ${label}`, `now has ${label}`, `now in ${label}`, `label: ${label}`, `labels: ${label}`, `${label} ✓`];
 
 /** One step's action told: the episode, the value its visible check shows (first stateless check where omitted), the words. */
 export interface ActionShown {

@@ -21,7 +21,7 @@ import { allSteps } from './changes-shown.ts';
 import { fixturePeople } from './fixture.ts';
 import { STATE_WORDS } from './state-words.ts';
 import { DAY_NAMES, EVERY_DAY, dayWords } from './day-words.ts';
-import { ACTION_WORDS } from './action-words.ts';
+import { ACTION_WORDS, threadFiledAs } from './action-words.ts';
 import { SAID_WORDS } from './said-beside.ts';
 import type { Json, Obj, Spec } from './types.ts';
 
@@ -75,6 +75,8 @@ export interface Tell {
    * wrote it). Where there is no such value the words stay as they were.
    */
   nearOwn?: { words: readonly string[]; arg?: string; file?: boolean };
+  /** s31 labels: words that need the typed value of `arg` inside them ("now carries the Apartment label"). */
+  argWords?: { arg: string; words: (typed: string) => string[] };
 }
 
 const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
@@ -124,7 +126,7 @@ export const TELLS: Record<string, Tell> = {
   // ("Splitwise: paid Elena …", "Venmo ✓ Splitwise ✓", "(Venmo + Splitwise)") names it as well.
   'splitwise.record_payment': { says: 'logged on Splitwise', words: [...ACTION_WORDS.paymentRecorded, ...ACTION_WORDS.paymentOnSplitwise], always: 'beside' },
   // s15 words3: Gmail's own verb for a label put on a thread ("label applied").
-  'gmail.label_thread': { says: 'filed', words: [...ACTION_WORDS.threadFiled] },
+  'gmail.label_thread': { says: 'filed', words: [...ACTION_WORDS.threadFiled], argWords: { arg: 'label', words: threadFiledAs } },
   'venmo.create_transaction': { says: 'paid', words: STATE_WORDS.toldPaid, detail: to('receiver_email') },
   'splitwise.record_expense': { says: 'split', words: STATE_WORDS.toldSplit, detail: to('debtor_emails', ' with ') },
   // Who a group or a repeating bill is with, and the to-do project made beside a group (issue #30,
@@ -491,7 +493,9 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
     // s23 (s23-s12-f1): words another call of the step says of itself too count only beside this call's own values.
     const captures: Record<string, CaptureSpec> = {};
     const happened = (f: Found): { state: string[]; state_near?: Near } => {
-      const apart = sharedApart(f, [...ownWords(f, tells), ...usersNouns(f)], values, episode.id, `${episode.message ?? ''}\n${task.apps.find((a) => a.slot === (episode.slot ?? 'A'))?.intention ?? ''}`);
+      const typedArg = f.tell.argWords ? inputRefs(first(f.args[f.tell.argWords.arg])).map((r) => typedInto(r, values)).find((v): v is string => typeof v === 'string' && v.trim() !== '') : undefined;
+      const argSaid = typedArg === undefined ? [] : (f.tell.argWords?.words(typedArg) ?? []);
+      const apart = sharedApart(f, [...ownWords(f, tells), ...usersNouns(f), ...argSaid], values, episode.id, `${episode.message ?? ''}\n${task.apps.find((a) => a.slot === (episode.slot ?? 'A'))?.intention ?? ''}`);
       if (apart.capture) captures[apart.capture[0]] = apart.capture[1];
       const told = apart.state_near ? { state: apart.state, state_near: apart.state_near } : { state: apart.state, ...near(f, ownWords(f, tells)) };
       return nearOwnOf(f, told);

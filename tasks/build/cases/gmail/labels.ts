@@ -14,7 +14,7 @@ import { withSaidBeside } from '../../kit/said-beside.ts';
 import { STATE_WORDS } from '../../kit/state-words.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { withDeletionWords } from '../../kit/deletions-shown.ts';
-import { ACTION_WORDS } from '../../kit/action-words.ts';
+import { ACTION_WORDS, threadFiledAs } from '../../kit/action-words.ts';
 
 // ---------------------------------------------------------------- a new label, then a thread filed under it
 
@@ -49,7 +49,7 @@ function newLabelTask(c: NewLabelCase) {
         records: [['gmail.user_threads', row, { label: c.label }]],
         // The label the thread is filed under is shown with it (issue #30).
         // The subject and the label could both be read without filing: that it was filed is said too (Reading 2).
-        mutations: 1, show: [c.subject, thread, c.label], state: [...ACTION_WORDS.threadFiled, `now in ${c.label}`] }, // s30 words2 (s30-r1-f2): "is now in Training"
+        mutations: 1, show: [c.subject, thread, c.label], state: [...ACTION_WORDS.threadFiled, ...threadFiledAs(c.label)] }, // s30 words2 (s30-r1-f2): "is now in Training"
     ],
     reopenShows: [c.label, c.subject], retained: '$labelId',
   });

@@ -1,0 +1,33 @@
+/**
+ * s31 labels (s30-e1-f3, s30-e1-f4): a possession verb with the thing and a removal participle after it in its clause
+ * ("now has the Wedding label removed", "carries the tag taken off") tells the thing gone, not had: state words that
+ * start before the participle are blanked (same length out); a removal word itself ("removed") stays a state.
+ * Also a word with a bracket right after it saying it not done ("Label: Training (not applied)").
+ */
+const CLAUSES = /([,;()[\]—–·|•]|\s-\s)/u;
+const HAS = /\b(?:has|have|had|having|carries|carry|carried|carrying)\b/iu;
+const REMOVED = /^(?:\s+[\p{L}\p{N}'’"“”-]+){0,6}?\s+(removed|taken\s+(?:off|away)|dropped|stripped|cleared|deleted|detached|unset|pulled\s+off|lifted)\b/iu;
+
+/** A bracket right after the word saying it was not done ("Label: Training (not applied)"). */
+const NOT_DONE_AFTER = /^\s*\(\s*(?:not|never)\s+(?:yet\s+)?(?:applied|filed|labell?ed|set|added|saved|done|made|moved)\s*\)/iu;
+
+export function labelsUndone(text: string, word: RegExp): string {
+  const flags = word.flags.includes('g') ? word.flags : `${word.flags}g`;
+  text = text.replace(new RegExp(word.source, flags), (m: string, ...rest: unknown[]) => {
+    const at = rest.find((r) => typeof r === 'number') as number;
+    return NOT_DONE_AFTER.test(text.slice(at + m.length)) ? ' '.repeat(m.length) : m;
+  });
+  return text.split(CLAUSES).map((c, k) => {
+    if (k % 2 === 1) return c;
+    const has = HAS.exec(c);
+    if (!has) return c;
+    const after = has.index + has[0].length;
+    const gone = REMOVED.exec(c.slice(after));
+    if (!gone) return c;
+    const participle = after + gone[0].length - (gone[1] ?? '').length;
+    return c.replace(new RegExp(word.source, flags), (m: string, ...rest: unknown[]) => {
+      const at = rest.find((r) => typeof r === 'number') as number;
+      return at < participle && at + m.length > has.index ? ' '.repeat(m.length) : m;
+    });
+  }).join('');
+}
