@@ -19,6 +19,7 @@ import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
 import { heldBack, logCaption, logShaped } from './history.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
+import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -829,7 +830,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // An alarm known by its old time alone (no `was`): its value is the old value (s29-d2-f3).
         const oldTime = spec.was === undefined && spec.history === true && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [];
         const strayOut = (l: string): string => strayOldWordsOut(l, [...valueWas, ...oldTime], spec.match);
-        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(strayOut(line)) && !madeLog(line))));
+        // s31 sections (s30-e1-f6, s30-e0-f6): a record made then deleted still listed under its kind, or its deletion not done (./sections.ts).
+        const madeGone = deletion && spec.history_names !== undefined;
+        const listed = madeGone ? listedStale({ all, isHeading, isLabel, forms, names, was: wasWords, state: nowWords, match: spec.match }) : new Set<string>();
+        const notDone = (line: string): boolean => madeGone && deletionNotDone(line, forms, nowWords, (t, v, w) => shownBeside(san(t), v, w, spec.match), told);
+        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line) || listed.has(line) || notDone(line)) && !excused(strayOut(line)) && !madeLog(line))));
         // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
         // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
         const headed = valueWas.length + oldTime.length > 0 ? headedLines(episode.html, episode.visible_text) : undefined;
@@ -1617,7 +1622,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       if (UNDER_WAY.test(m) && !success) return blank(m);
       // "Cancelled. X kept." tells the record stays, in any sentence of the line (s27-q1-f1, s27-p2-f1, s27-q2-f1..);
       // a bare "Cancelled." of a deletion tells nothing done (s27-q2-f17).
-      if (CANCELLED.test(m) && (deleting || keptOnLine || STAYS.test(whole) || (deletionList && !/[\p{L}\p{N}]/u.test(named(sentence).replace(m, ' '))))) return blank(m);
+      if (CANCELLED.test(m) && ((deleting && !restoresDeletion(forms)) || keptOnLine || STAYS.test(whole) || (deletionList && !/[\p{L}\p{N}]/u.test(named(sentence).replace(m, ' '))))) return blank(m);
       return m;
     });
   };
