@@ -22,6 +22,7 @@ import { heldBack, logCaption, logShaped } from './history.ts';
 import { keptLog } from './logs.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
+import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -836,7 +837,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const strayOut = (l: string): string => strayOldWordsOut(l, [...valueWas, ...oldTime], spec.match);
         // s31 logs (s30-d0-f1, s30-d0-f2, s30-d1-f3, s30-d1-f4, s30-e1-f5, s30-e0-f5): an app's own kept history (./logs.ts).
         const ownLog = spec.history === true ? keptLog({ all, isHeading: (page ?? headedLines(episode.html, episode.visible_text))?.isHeading ?? (() => false), forms, state: nowWords, was: wasWords, told: (l) => kept(l) && told(l), said: (l) => stated(san(l)), match: spec.match }) : () => false;
-        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line)) && !excused(strayOut(line)) && !madeLog(line) && !ownLog(line))));
+        // s31 sections (s30-e1-f6, s30-e0-f6): a record made then deleted still listed under its kind, or its deletion not done (./sections.ts).
+        const madeGone = deletion && spec.history_names !== undefined;
+        const listed = madeGone ? listedStale({ all, isHeading, isLabel, forms, names, was: wasWords, state: nowWords, match: spec.match }) : new Set<string>();
+        const notDone = (line: string): boolean => madeGone && deletionNotDone(line, forms, nowWords, (t, v, w) => shownBeside(san(t), v, w, spec.match), told);
+        const stale = lines.filter((line) => ownPerson(line) && !(spec.result_apart === true && !kept(line)) && !told(line) && !toldHeaded(line) && !other(line) && fromData(line) && (markedWas.has(line) || doneHeaded.has(line) || ((tellsWas(line) || underWas.has(line) || listed.has(line) || notDone(line)) && !excused(strayOut(line)) && !madeLog(line) && !ownLog(line))));
         // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
         // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
         const headed = valueWas.length + oldTime.length > 0 ? headedLines(episode.html, episode.visible_text) : undefined;
@@ -1625,7 +1630,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       if (UNDER_WAY.test(m) && !success) return blank(m);
       // "Cancelled. X kept." tells the record stays, in any sentence of the line (s27-q1-f1, s27-p2-f1, s27-q2-f1..);
       // a bare "Cancelled." of a deletion tells nothing done (s27-q2-f17).
-      if (CANCELLED.test(m) && (deleting || keptOnLine || STAYS.test(whole) || (deletionList && !/[\p{L}\p{N}]/u.test(named(sentence).replace(m, ' '))))) return blank(m);
+      if (CANCELLED.test(m) && ((deleting && !restoresDeletion(forms)) || keptOnLine || STAYS.test(whole) || (deletionList && !/[\p{L}\p{N}]/u.test(named(sentence).replace(m, ' '))))) return blank(m);
       return m;
     });
   };

@@ -33,8 +33,9 @@ export function withDeletionWords(task: TaskInput, opts: DeletionWords = {}): Ta
       if (episode.stage === 'open' || episode.stage === 'reopen' || opts.skip?.includes(episode.id)) return episode;
       const assertions = episode.assertions ?? [];
       const tables = deletedTables(assertions as { type: string }[]);
-      // s26 stars2 (s26-d2d-f2): a review's table by kind also takes the words of a review taken down.
-      const lists = tables.map((t) => (opts.words && t in opts.words ? opts.words[t] : /review/.test(t) ? [...STATE_WORDS.deleted, ...STATE_WORDS.reviewDown] : STATE_WORDS.deleted)).filter((l): l is readonly string[] => l !== null && l !== undefined);
+      // s26 stars2 (s26-d2d-f2): a review's table by kind also takes the words of a review taken down;
+      // s31 (s30-r0-f7) a friendship's the relation said ended ("not a friend", "off your friends list").
+      const lists = tables.map((t) => (opts.words && t in opts.words ? opts.words[t] : /review/.test(t) ? [...STATE_WORDS.deleted, ...STATE_WORDS.reviewDown] : /\.friendships$/.test(t) ? [...STATE_WORDS.deleted, ...STATE_WORDS.unfriended] : STATE_WORDS.deleted)).filter((l): l is readonly string[] => l !== null && l !== undefined);
       if (lists.length === 0) return episode;
       if (assertions.some((a) => a.type === 'visible_result_grounded' && a.state)) return episode;
       const at = assertions.findIndex((a) => a.type === 'visible_result_grounded');

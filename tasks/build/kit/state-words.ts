@@ -236,6 +236,8 @@ export const STATE_WORDS = {
   // deletions and restores, ticks and reopens, repeats stopped, shares taken back, trash.
   /** A record deleted (a group, an expense, a comment, a label, a section, a step, a note, a file): the users' verbs too ("get rid of", "drop", "take … out", "can go"). */
   deleted: ['deleted', 'delete', 'removed', 'remove', 'gone', 'cleared', 'erased', 'trashed', 'binned', 'discarded', 'dropped', 'drop', 'got rid', 'get rid', 'taken out', 'take', 'purged', 'no longer exists', 'shredded', 'shred', 'clear', 'erase', 'trash', 'bin', 'discard', 'got rid of', 'get rid of', 'taken off', 'take off', 'take out', 'cancelled', 'canceled', 'cancel', 'withdrawn', 'withdraw', 'retracted', 'retract', 'unfriended', 'unfriend', 'no longer', 'not any more', 'emptied', 'empty', 'wiped', 'wipe', 'purge'],
+  /** s31 sections (neighbour-friend s30-r0-f7): a friend taken off the friends list, said as the relation ended. */
+  unfriended: ['not a friend', 'not your friend', 'not friends', 'no longer a friend', 'no longer your friend', 'no longer friends', 'off your friends', 'off the friends', 'off friends', 'off your friend list', 'off the friend list', 'not on your friends', 'not on the friends', 'not in your friends', 'friendship ended', 'friendship removed', 'friendship deleted', 'removed from friends', 'removed from your friends'],
   /** A deleted record back (a group, an expense, a payment, a file out of the trash). */
   restored: ['restored', 'restore', 'undeleted', 'undelete', 'un-deleted', 'recovered', 'recover', 'rescued', 'rescue', 'brought back', 'is back', 'back again', 'reinstated', 'put back'],
   /** A ticked task open again. */
