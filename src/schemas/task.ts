@@ -376,6 +376,9 @@ export const AssertionSpecSchema = z.discriminatedUnion('type', [
     // statement-shredder, spring-clean, vacation-draft-bin s25-d1-f1). Each occurrence is read on its
     // own: the same bare row kept under another heading ("Downloads") is still stale.
     told_headed: z.literal(true).optional(),
+    // `purge` (s31 purge): with `gone`, the user asked the record deleted for good: a line or heading that
+    // puts it in the trash and says no purge ("— in the trash", a "Trash" heading) tells nothing of it.
+    purge: z.literal(true).optional(),
     // `history_kept`: with `gone` and `history`, a log's entry of the old state ("return started: …")
     // is history only where a kept line tells the state now, not the last result message alone: a
     // kept list never told the undo still shows it as it was (s24 reopen, jacket-return s23-s13-f2).

@@ -1,5 +1,6 @@
 import { madeIdTold, samePhoneArg } from './samples.ts';
 import { headingSaysTrashed } from './rest.ts';
+import { purgeRead } from './purge.ts';
 import { headingTellsState, madeUndone, trashEntrySaid, trashRead, withCardLine } from './trash2.ts';
 import type { AssertionSpec } from '../../schemas/task.ts';
 import type { EpisodeRecord } from '../../schemas/run.ts';
@@ -482,7 +483,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 (s28-d1-f1): a phrasal verb of the list said around its object ("took my answer back") read joined too.
         const phrasal = (line: string): string => { const j = joinedPhrasal(line, rowWords, forms); return j === normalizeText(line) ? line : `${line} \u00a6 ${j}`; };
         // s29 now2 (s28-q1-f17): the old state said negated is read through saidNow too ("no longer a favourite (pending)" waits).
-        const stated = (line: string): string => { const now = untimed(saidNow(trashRead(line, ownNames), nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
+        const stated = (line: string): string => { const now = untimed(saidNow(trashRead(purgeRead(line, spec.purge === true), ownNames), nowWords, ownNames)); return phrasal(deletion ? statedParts(now, forms) : spec.state_stated === true ? unconditioned(now, forms) : now); };
         // s28 (s28-d1-f12): the old state said negated ("unread", "not pinned") is read as stated too, so "unread?" tells nothing.
         const ctl = withCaptions(controlMasker(episode.html, episode.visible_text), wasWords);
         // s30 history (s30-r4-f2): "sharing off", or "sharing pending" beside the old state, tells no state now.
@@ -543,7 +544,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         };
         // s26 (s26-d4d-f1 .. s26-d4g-f3), s27 heads (s26-d5c-f1, s26-d5e-f2, s26-d5f-f1): only a heading
         // that by its shape says its rows deleted ("Deleted contacts (1)", "Withdrawn:"), see `headingSaysDeleted`.
-        const headedAt = spec.told_headed === true ? headedBy((text) => headingSaysDeleted(text, nowWords)) : new Set<number>();
+        const headedAt = spec.told_headed === true ? headedBy((text) => headingSaysDeleted(text, nowWords) && purgeRead(text, spec.purge === true) !== '') : new Set<number>();
         const toldHeaded = (line: string): boolean => headedAt.size > 0 && all.every((l, i) => l !== line || headedAt.has(i));
         // s28 steps (`step_open`; s27-db2-f3, s27-db2-f5, s27-db3-f4, f5, s27-db4-f8, f9): a step listed under the
         // nearest heading or label that by its shape says its rows done ("Done", "Completed steps", "Done:") is
@@ -1604,7 +1605,9 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       // A bare form before a participle or a state is a noun ("Favourite added", "Snooze cancelled"; s27-p1-f6, f9, f11, f14).
       // s29 nowa (s28-r1-f13): "on"/"off" with an object after is a preposition ("Record on Splitwise").
       const preposition = /^(?:on|off)$/iu.test(next) && /^\s+\p{L}+\s+[\p{L}\p{N}]/u.test(rest);
-      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next) && !preposition) || /^\S+\s+(?:(?:is|was)\s+|:\s*)?(?:\p{L}+(?:ed|en|wn)|off|on)\b/iu.test(m);
+      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next) && !preposition) || /^\S+\s+(?:(?:is|was)\s+|:\s*)?(?:\p{L}+(?:ed|en|wn)|off|on)\b/iu.test(m)
+        // s31 purge (s30-d1-f6, f8, s30-e0-f3): a noun of two words before its participle too ("trash entry purged").
+        || /^(?:trash|bin)\s+(?:entry|item)\s+(?:(?:is|was)\s+)?(?:permanently\s+)?\p{L}+(?:ed|en)$/iu.test(m);
       const h = head(m);
       // s30: a possessive before it, ending its clause, makes it a noun ("Owen pays his share"), not a bare Share button.
       if (BARE_VERB.test(h) && !noun && !success && !(/\b(?:your|my|his|her|their|its|our)\s+$/iu.test(before) && /^\s*(?:[.,;:!?)\]—–·|]|$)/u.test(after))) return blank(m);

@@ -9,6 +9,7 @@ const BIN = String.raw`(?:the\s+|your\s+)?(?:trash|bin|recycle\s+bin|recycling\s
 /**
  * A gone row read in its plain order (s29-q0-f3, s30-r4-f5, s27-w1-f1, s30-r4-f6):
  * - a past verb before the name, "Moved Morning Run to the trash", is read "Morning Run moved to the trash";
+ *   the name may be quoted ('Moved "Vacation days in July" to the trash', s31 purge s30-d0-f4);
  * - the trash entry's id between its noun and a done verb, "Trash entry 2771311 deleted", is read
  *   "2771311 deleted from the trash" (a clause opening on "trash" reads as an offer) (not "not deleted", "will be deleted": the verb must follow the id);
  * - an offer to purge, "Permanently delete" (a bare verb after the adverb), is masked.
@@ -18,7 +19,7 @@ export function trashRead(line: string, names: readonly string[]): string {
   let text = normalizeText(line).replace(/(?<![\p{L}\p{N}])(?:permanently\s+)?(?:deleted|removed|purged|erased)\s+in\s+\d+\s+(?:minute|hour|day|week|month)s?(?![\p{L}\p{N}])/giu, (m) => ' '.repeat(m.length));
   const own = names.map((n) => normalizeText(n).trim()).filter((n) => n.length >= 2).sort((a, b) => b.length - a.length);
   for (const n of own) {
-    const moved = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:not|never|n't)\\s+)(moved|sent|put|threw|thrown|dragged)\\s+(${esc(n)}(?:\\s*\\([^)]*\\))?)\\s+(?:in)?to\\s+(${BIN})(?![\\p{L}\\p{N}])`, 'giu');
+    const moved = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:not|never|n't)\\s+)(moved|sent|put|threw|thrown|dragged)\\s+(["“”‘’']?${esc(n)}["“”‘’']?(?:\\s*\\([^)]*\\))?)\\s+(?:in)?to\\s+(${BIN})(?![\\p{L}\\p{N}])`, 'giu');
     text = text.replace(moved, (_: string, v: string, name: string, bin: string) => `${name} ${v} to ${bin}`);
     const entry = new RegExp(`(?<![\\p{L}\\p{N}])(trash|bin)\\s+(entry|item)\\s+(#?${esc(n)})\\s+(?:was\\s+|has\\s+been\\s+|is\\s+now\\s+)?((?:permanently\\s+)?(?:deleted|removed|purged|erased))(?![\\p{L}\\p{N}])`, 'giu');
     text = text.replace(entry, (_: string, _t: string, _e: string, id: string, verb: string) => `${id} ${verb} from the trash`);

@@ -20,6 +20,7 @@
  */
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText, textShows } from '../../../src/stages/check/match.ts';
+import { trashOnly } from '../../../src/stages/check/purge.ts';
 import { fixtureRows } from './fixture.ts';
 import { BARE } from './regone.ts';
 import { nextId } from './unnamed-deletions.ts';
@@ -56,6 +57,13 @@ const TRASHED_ANY = ['moved to the trash', 'moved to trash', 'moved to the bin',
   // s30 trash2 (s30-r4-f4): the recycle bin said too.
   'in the recycle bin', 'in the recycling bin', 'moved to the recycle bin', 'sent to the recycle bin', 'moved to the recycling bin'];
 const TOLD_TOO = ['thrown away', 'threw away', 'thrown out', 'threw out', 'freed', 'deleted for good', 'permanently deleted'];
+/**
+ * s31 purge (s30-d1-f5, s30-d1-f7: disk-full-downloads, statement-shredder): a step that asks the record
+ * deleted for good ("for good", "permanently", "shred", "purge", "outright") is not told by the trash:
+ * no trash words on its gone check, and `purge` so the checker reads trash rows and headings as no purge.
+ */
+const PURGE_ASK = /\b(?:for good|permanently|permanent|purge|shred|outright|irreversibly|skip(?:ping)? the (?:trash|bin)|bypass(?:ing)? the (?:trash|bin))\b/i;
+const PURGE_TOO = ['removed for good', 'permanently removed', 'deleted from the trash', 'removed from the trash'];
 
 function texts(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -64,7 +72,7 @@ function texts(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-interface Deleted { at: number; value: string; because: string; state: string[]; or?: string[]; apart?: string[] }
+interface Deleted { at: number; value: string; because: string; state: string[]; or?: string[]; apart?: string[]; purge?: true }
 
 function deletedIn(task: TaskInput, at: number): Deleted[] {
   const e = task.episodes[at]!;
@@ -119,7 +127,9 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
       const home = folder && homeForm(value) !== value ? [homeForm(value)] : [];
       // s29 (garden-out-of-projects s27-db1-f4): a record moved out of the folder is told "moved from" it.
       if (moved.length) moved.push(...[value, ...home].flatMap((p) => [`moved from ${p}`, `from ${p}`]));
-      out.push({ at, value, because: String(shown.because ?? value), state: [...state, ...(folder ? [...TRASHED, ...TRASHED_ANY] : TRASHED_ANY).filter((w, k, all) => !state.includes(w) && all.indexOf(w) === k)], ...(home.length ? { or: home } : {}), ...(moved.length ? { apart: moved } : {}) });
+      const told = [...state, ...(folder ? [...TRASHED, ...TRASHED_ANY] : TRASHED_ANY).filter((w, k, all) => !state.includes(w) && all.indexOf(w) === k)];
+      const purge = PURGE_ASK.test(e.message ?? '');
+      out.push({ at, value, because: String(shown.because ?? value), state: purge ? [...told.filter((w) => !trashOnly(w)), ...PURGE_TOO.filter((w) => !told.includes(w))] : told, ...(home.length ? { or: home } : {}), ...(moved.length ? { apart: moved } : {}), ...(purge ? { purge: true as const } : {}) });
     }
   }
   return out;
@@ -162,7 +172,7 @@ export function withFixtureGone(input: TaskInput): TaskInput {
       if (goneFor(checks, d.value)) continue;
       checks = [...checks, {
         id: nextId(e.id, checks, 'persisted_visible'), type: 'persisted_visible', note: 's25 fixgone: a fixture record deleted by its name not shown as still there',
-        value: d.value, ...(d.or ? { or: d.or } : {}), ...(d.apart ? { apart: d.apart } : {}), match: 'normalized', because: d.because, gone: true, state: [...d.state, ...TOLD_TOO.filter((w) => !d.state.includes(w))], history: true, history_kept: true, told_headed: true,
+        value: d.value, ...(d.or ? { or: d.or } : {}), ...(d.apart ? { apart: d.apart } : {}), match: 'normalized', because: d.because, gone: true, state: [...d.state, ...TOLD_TOO.filter((w) => !d.state.includes(w))], history: true, history_kept: true, told_headed: true, ...(d.purge ? { purge: true } : {}),
       } as Assertion];
     }
     if (checks === e.assertions) return e;
