@@ -140,10 +140,12 @@ export function sendUndone(line: string, words: readonly string[]): string {
   const own = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => SENDING.test(w)))].sort((a, b) => b.length - a.length);
   if (own.length === 0) return line;
   const alt = own.map(escaped).join('|');
-  const word = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?![\\p{L}\\p{N}])`, 'giu');
   const blank = (t: string): string => ' '.repeat(t.length);
   let text = normalizeText(line);
-  text = text.split(/(?<=[.!?])(?=\s|$)/u).map((s) => (UNDONE.test(s) ? s.replace(word, blank) : s)).join('');
+  // s31 failed (s31-s240-f2): the sentence's other words of the check too ("Voice note: not sent"), whose failure clause the blanking would hide.
+  const every = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => /\p{L}/u.test(w)))].sort((a, b) => b.length - a.length).map(escaped).join('|');
+  const any = new RegExp(`(?<![\\p{L}\\p{N}])(?:${every})(?![\\p{L}\\p{N}])`, 'giu');
+  text = text.split(/(?<=[.!?])(?=\s|$)/u).map((s) => (UNDONE.test(s) ? s.replace(any, blank) : s)).join('');
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?=\\s*:\\s*\\+?\\d)`, 'giu'), blank);
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(send|resend)(\\s+(?:an?\\s+)?)(${alt})(?![\\p{L}\\p{N}])`, 'giu'), (_: string, v: string, gap: string, w: string) => `${v}${gap}${blank(w)}`);
   text = text.replace(new RegExp(`((?:^|[·|•—–:;(\\[]|[.!?](?=\\s))\\s*)(sms|text)(\\s+)(?!(?:to|sent|message|messages|from|was|has|is|delivered|of|with|via)(?![\\p{L}\\p{N}]))(?=\\p{L})`, 'giu'), (_: string, lead: string, w: string, gap: string) => `${lead}${blank(w)}${gap}`);

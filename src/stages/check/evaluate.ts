@@ -13,7 +13,8 @@ import { asReferenceFunding } from './funding.ts';
 import { controlMasker, controlsMasked, sendingCheck, sendUndone } from './controls.ts';
 import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
-import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './negfut.ts';
+import { FAILED_CLAUSE, FAILURE_CLAUSE, NEGATED_AFTER, NO_FAILURE, negatedLater, shieldedForms } from './negfut.ts';
+import { failedMasked } from './failed.ts';
 import { words2Undone } from './words2.ts';
 import { labelsUndone } from './labels.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
@@ -396,7 +397,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const judged = forms.map((value, k) => {
         // The result must appear because of the action: shown more often than just before it
         // (a value that was already part of the static screen is not a returned entity).
-        const shown = shownAsResult(episode, String(value), spec.match);
+        // s31 failed (s31-s241-f1): not where only a clause saying the change failed, not done or to come shows it.
+        const shown = shownAsResult(episode, String(value), spec.match) && textShows(changedLines(episode).map((l) => failedMasked(l, ((resolved.beside as unknown[] | undefined) ?? []).map(String))).join('\n'), String(value), spec.match);
         const groundAs = k >= forms.length - spelled.length ? resolved.value : value;
         const source = groundedInEpisodeRecords(episode, groundAs, spec.match, () => grounded(episode, groundAs, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
         // Who or what goes with the value, on the value's own changed line.
@@ -1387,8 +1389,6 @@ export function maskNegated(text: string, words: readonly string[]): string {
   }).join('\n');
 }
 
-/** A clause telling a failure or a refusal: its state words tell nothing ("Could not delete X", "Failed to remove X"). */
-const FAILED_CLAUSE = /\b(?:could ?not|couldn'?t|unable to|failed|failure|error|not allowed|denied|did not|didn'?t)\b/iu;
 /** Words right before a state word that say it not done, or not yet ("not deleted", "will be removed", "never cancelled"). */
 const NOT_DONE_BEFORE = /(?:\b(?:not|never|no|nothing|none|nobody|cannot)|n't)\s+(?:\p{L}+\s+){0,2}$/iu;
 /** Words of a time to come before a participle ("will be deleted", "being removed", "to be cancelled"); "will ring Sundays" is a schedule. */
@@ -1475,8 +1475,6 @@ const OBLIGED_BEFORE = /(?:\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|should|ought
 const OBLIGED_IN = /\b(?:must|need(?:s|ed)? to|ha(?:s|ve) to|ought to|yet to)\s+(?:\p{L}+\s+)?be\b|\bare you sure\b/iu;
 /** s28 (s28-r0-f1, f2): a clause that is only a wait ("(pending)", "Pending:", "— queued", "pending approval") voids the line's state words. */
 const WAIT_CLAUSE = /^\s*(?:still\s+|now\s+)?(?:pending|queued|scheduled|processing|in progress|awaiting(?:\s+\p{L}+)?|waiting|not yet(?:\s+\p{L}+)?|about to\s+\p{L}+|on hold)(?:\s+(?:approval|confirmation|review|sync|deletion|removal|send(?:ing)?))?\s*(?:…|\.\.\.)?\s*$/iu;
-/** A remark that a failure did not happen ("with no error"): no failure. */
-const NO_FAILURE = /\b(?:no|without(?: any)?|zero|0)\s+(?:errors?|failures?|problems?)\b|\berror-free\b/giu;
 /** A sentence telling the record stays ("Cancelled — X kept."): its "cancelled" is the deletion's. */
 const STAYS = /\b(?:kept|keeps|remains?|stays?|still)\b/iu;
 /** A clause telling the action went well, so a bare verb of its sentence tells it done ("Delete successful: X", "Delete X: done"). */
