@@ -13,6 +13,7 @@ import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILURE_CLAUSE, NEGATED_AFTER, negatedLater, shieldedForms } from './negfut.ts';
 import { words2Undone } from './words2.ts';
+import { bareParticleVerb } from './words3.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
@@ -1478,7 +1479,7 @@ const CANCELLED = /^(?:cancel+ed|aborted|undone|reverted|stopped)$/iu;
  * f13, s27-q3-f1, s27-w2-f9, s27-p3-f19, f25, s27-w0-f6, s27-q0-f10). Only a success said in its sentence
  * ("Delete X: done") or a participle after it ("Snooze cancelled", a noun) makes it tell the state.
  */
-const BARE_VERB = /^(?:stop|make|create|record|nudge|move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|share|publish|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw)$/iu;
+const BARE_VERB = /^(?:stop|make|create|record|nudge|move|delete|remove|erase|wipe|discard|shred|purge|withdraw|retract|unfriend|undelete|cancel|drop|take|get|resend|send|add|re-add|readd|restore|recover|rescue|unarchive|unblock|block|pause|snooze|unsnooze|resume|mute|unmute|hide|unhide|disable|enable|turn|switch|approve|decline|reject|deny|refuse|veto|share|publish|unlike|unstar|unpin|unflag|unfavourite|unfavorite|unfollow|follow|unsave|save|wrap|unwrap|gift-wrap|giftwrap|tick|untick|uncheck|mark|pull|prune|trim|peel|sweep|regenerate|renew|revoke|unshare|silence|reopen|untag|unlabel|accept|withdraw|keep|rewrite|overwrite|fix)$/iu;
 /** A bare form that is also a noun or an adjective ("the archive", "in the bin", "a favourite", "cart is empty"): a verb only in a verb's place. */
 const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check|favourite|favorite|heart|bookmark|email|mail|text|message)$/iu;
 /** s28 (s28-r1-f1..f35): a place a record is sent to, said alone at its clause's end with no preposition or article before it, is a button ("Comment 2471199 Trash", "X (note 7) Bin"). */
@@ -1591,7 +1592,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       // A bare form before a participle or a state is a noun ("Favourite added", "Snooze cancelled"; s27-p1-f6, f9, f11, f14).
       // s29 nowa (s28-r1-f13): "on"/"off" with an object after is a preposition ("Record on Splitwise").
       const preposition = /^(?:on|off)$/iu.test(next) && /^\s+\p{L}+\s+[\p{L}\p{N}]/u.test(rest);
-      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next) && !preposition) || /^\S+\s+(?:(?:is|was)\s+|:\s*)?(?:\p{L}+(?:ed|en|wn)|off|on)\b/iu.test(m);
+      const noun = (/^(?:\p{L}+(?:ed|en|wn)|set|off|on|done|ok|cleared|gone)$/iu.test(next) && !CANCELLED.test(next) && !preposition) || (/^\S+\s+(?:(?:is|was)\s+|:\s*)?(?:\p{L}+(?:ed|en|wn)|off|on)\b/iu.test(m) && !bareParticleVerb(m));
       const h = head(m);
       // s30: a possessive before it, ending its clause, makes it a noun ("Owen pays his share"), not a bare Share button.
       if (BARE_VERB.test(h) && !noun && !success && !(/\b(?:your|my|his|her|their|its|our)\s+$/iu.test(before) && /^\s*(?:[.,;:!?)\]—–·|]|$)/u.test(after))) return blank(m);
