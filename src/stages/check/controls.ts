@@ -11,6 +11,7 @@
  */
 import { decodeEntities } from '../../runtime/text.ts';
 import { normalizeText } from './match.ts';
+import { linksAsButtons } from './words3.ts';
 
 const OPEN = '\uE010';
 const CLOSE = '\uE011';
@@ -65,7 +66,9 @@ const escaped = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A line is masked only where every line of the page with its text holds the same captions in the
  * same places (a line that is a button on one row and plain text on another is left as it is).
  */
-export function controlMasker(html: string, visibleText: string): (line: string) => string {
+export function controlMasker(page: string, visibleText: string): (line: string) => string {
+  // s31 words (s31-s242-f1): a link captioned with an action's imperative is a control too.
+  const html = linksAsButtons(page);
   if (!/<button\b|<input\b[^>]*\btype\s*=\s*["']?(?:submit|button)/i.test(html)) return (line) => line;
   const shapes = new Map<string, Set<string>>();
   for (const marked of [...markedLines(html, true), ...markedLines(html, false)]) {

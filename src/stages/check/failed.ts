@@ -2,7 +2,8 @@
  * s31 failed (s31-s241-f1, s31-s240-f2): a result check's value read on a clause that says the change failed, was not
  * done, or is still to come tells nothing ("Could not move X to 2023-06-13", "X: 5 stars. Change to 3 stars failed.",
  * "X → 3 stars (failed)", "X: 3 stars was not saved", "X will be moved to June 4"). Same length out, the raw line kept
- * elsewhere; the record's names are read as names (their "error" is theirs).
+ * elsewhere; the record's names, the check's own value and quoted texts are read as names (their "error" or "did not"
+ * is theirs: prime-off-switch's reminder "Check Prime did not charge me").
  */
 import { FAILED_CLAUSE, FAILURE_CLAUSE, NO_FAILURE } from './negfut.ts';
 
@@ -20,6 +21,8 @@ export function failedMasked(line: string, names: readonly string[] = []): strin
   for (const n of names.map((x) => x.trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) {
     named = named.replace(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), (m) => 'N'.repeat(m.length));
   }
+  // A quoted text is content the user dictated ("Check Prime did not charge me"), not the app telling a failure.
+  named = named.replace(/"[^"]{2,}"|“[^”]{2,}”|‘[^’]{2,}’/gu, (m) => 'N'.repeat(m.length));
   const blank = (t: string): string => t.replace(/[^\s]/gu, ' ');
   let at = 0;
   return named.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {

@@ -136,6 +136,17 @@ export const OFF_MARKS = ['now off', 'is off', '(off)', '[off]', '— off', '–
 export const OPEN_GLYPHS = ['[ ]', '☐', '□'] as const;
 
 /**
+ * s31 words (s31-s241-f1): a list's other nouns ("blocked numbers", "liked songs", "likes") said with
+ * the way out of it or into it, as the block list's own are ("removed from your blocked numbers",
+ * "is in your likes again"). "the" stands for "your"/"my" (withSaidForms); the bare verbs' offers
+ * ("Remove from …", "Add to …") and negations ("not deleted from …") are read apart by the checker.
+ */
+export const outOfList = (nouns: readonly string[], bareFrom = false): string[] => nouns.flatMap((n) => ['removed from', 'deleted from', 'taken out of', 'out of', 'off', 'no longer in', 'not in', 'no longer on', 'gone from', ...(bareFrom ? ['from'] : [])].flatMap((p) => [`${p} the ${n}`, `${p} ${n}`]));
+export const intoList = (nouns: readonly string[]): string[] => nouns.flatMap((n) => ['added to', 'to', 'in', 'back in', 'on'].flatMap((p) => [`${p} the ${n}`, `${p} ${n}`]));
+const BLOCK_NOUNS = ['blocked numbers', 'blocked list', 'blocked callers', 'blocked contacts'];
+const LIKE_NOUNS = ['likes', 'liked songs'];
+
+/**
  * The words of each flipped state, per side (issue #30, K2, the flips the toggle pairs did not
  * cover). Each list holds the word the reference keeps for the state (the controls that keep only
  * values render it) and the words any app would use for it; a side's list never holds a word of
@@ -146,12 +157,12 @@ export const OPEN_GLYPHS = ['[ ]', '☐', '□'] as const;
  * words says the state too, and the automatic review asks that one word of a list be the user's.
  */
 export const STATE_WORDS = {
-  liked: ['liked', 'like', 'hearted', 'heart', 'loved', 'favourite', 'favorite'],
-  unliked: ['unliked', 'unlike', 'unhearted', 'un-hearted', 'un-heart', 'like removed', 'removed', 'remove', 'no longer liked', 'not liked'],
+  liked: ['liked', 'like', 'hearted', 'heart', 'loved', 'favourite', 'favorite', ...intoList(LIKE_NOUNS)],
+  unliked: ['unliked', 'unlike', 'unhearted', 'un-hearted', 'un-heart', 'like removed', 'removed', 'remove', 'no longer liked', 'not liked', ...outOfList(LIKE_NOUNS)],
   // s28 split (s27-q1-f1, s27-z1a-f1, s26-s183-f1): each side takes its own block-list phrases ("added to your
   // block list", "removed from the block list") and never the other's; the bare noun "block" (of "block list") is gone.
-  blocked: ['blocked', 'muted', 'silenced', 'now blocked', 'added to the block list', 'added to block list', 'added to the blocklist', 'added to blocklist', 'to the block list', 'to block list', 'to the blocklist', 'to blocklist', 'on the block list', 'on block list', 'on the blocklist', 'on blocklist'],
-  unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked', 'removed from the block list', 'removed from block list', 'removed from the blocklist', 'removed from blocklist', 'from the block list', 'from block list', 'from the blocklist', 'from blocklist', 'off the block list', 'off block list', 'off the blocklist', 'off blocklist', 'no longer on the block list'],
+  blocked: ['blocked', 'muted', 'silenced', 'now blocked', 'added to the block list', 'added to block list', 'added to the blocklist', 'added to blocklist', 'to the block list', 'to block list', 'to the blocklist', 'to blocklist', 'on the block list', 'on block list', 'on the blocklist', 'on blocklist', ...intoList(BLOCK_NOUNS)],
+  unblocked: ['unblocked', 'unblock', 'allowed', 'let through', 'through', 'no longer blocked', 'not blocked', 'removed from the block list', 'removed from block list', 'removed from the blocklist', 'removed from blocklist', 'from the block list', 'from block list', 'from the blocklist', 'from blocklist', 'off the block list', 'off block list', 'off the blocklist', 'off blocklist', 'no longer on the block list', ...outOfList(BLOCK_NOUNS, true)],
   snoozed: ['snoozed', 'snooze', 'snoozing', 'hidden'],
   woken: ['woken', 'unsnoozed', 'back', 'inbox', 'brought back', 'no longer snoozed', 'not snoozed', 'snooze cancelled', 'snooze canceled', 'snooze cleared', 'snooze removed'],
   // s24 negated (lecture-alarm, plant-watering-alarm s23-r3-f1): an on or off said as a mark of the
@@ -259,7 +270,9 @@ export const STATE_WORDS = {
   /** A file or folder moved to the trash. */
   trashed: ['trash', 'trashed', 'bin', 'binned', 'recycle bin', 'recycled', 'deleted', 'removed', 'thrown away'],
   /** A file's text replaced by the one the user gives. */
-  rewritten: ['rewritten', 'rewrote', 'rewrite', 'updated', 'update', 'changed', 'corrected', 'replaced', 'overwritten', 'overwrote', 'edited', 'now reads', 'now says', 'saved'],
+  rewritten: ['rewritten', 'rewrote', 'rewrite', 'updated', 'update', 'changed', 'corrected', 'replaced', 'overwritten', 'overwrote', 'edited', 'now reads', 'now says', 'saved',
+    // s31 words (s31-s240-f4): the other done forms of writing a file's text anew.
+    'wrote', 'written', 'fixed', 'revised', 'amended', 'modified'],
   /** A folder packed into an archive and taken away: the users' "put it away", "archive it". */
   packedAway: ['gone', 'removed', 'deleted', 'no longer there', 'put away', 'away', 'archived', 'archive', 'packed', 'zipped', 'compressed'],
   /** A zip unpacked again: the folder is back (s20-S7-f1: its path alone is also in the zip's). */

@@ -2,6 +2,7 @@
  * Spotify tasks on what the user already keeps: likes, the library, followed artists. Each
  * pattern is a pair of opposite calls; each case a different need and a different order.
  */
+import { intoList, outOfList } from '../../kit/state-words.ts';
 import { caseRows } from '../../kit/rows.ts';
 import { toggleTasks, type PairDef, type SideDef } from '../../shapes/found-log.ts';
 import { toggleRow } from '../../shapes/toggle-row.ts';
@@ -30,8 +31,8 @@ const laterIn = (table: string, column: string, time: string, things: string) =>
 /** Like and unlike, found by title; the service counts a thing's likes on its own row. */
 const likes = (thing: Thing): PairDef => ({
   finder: thing, rows: [`spotify.${thing}_likes`, `${thing}_id`], counters: [['spotify', `${thing}s`, 'updated']], laterOn: laterIn(`${thing}_likes`, `${thing}_id`, 'liked_at', `${thing}s`),
-  on: { api: `spotify.like_${thing}`, actionId: `like_${thing}`, label: `Like ${thing}`, what: 'liked', shown: ['like', 'hearted', 'heart', 'loved', 'favourite', 'favorite', 'saved', 'bookmarked', 'bookmark', '♥', '❤'], goal: `Find the ${thing} on Spotify by title and like it.` },
-  off: { api: `spotify.unlike_${thing}`, actionId: `unlike_${thing}`, label: `Unlike ${thing}`, what: 'unliked', shown: ['unlike', 'unhearted', 'like removed', 'removed', 'remove', 'off', 'no longer liked', 'not liked', 'no longer hearted', 'not hearted', 'un-liked', 'un-hearted', 'no longer loved', 'unsaved', 'no longer saved', 'unfavorited', 'unfavourited', 'unfavorite', 'unfavourite', 'no longer a favorite', 'no longer a favourite'], goal: `Find the ${thing} on Spotify by title and remove my like.` },
+  on: { api: `spotify.like_${thing}`, actionId: `like_${thing}`, label: `Like ${thing}`, what: 'liked', shown: ['like', 'hearted', 'heart', 'loved', 'favourite', 'favorite', 'saved', 'bookmarked', 'bookmark', '♥', '❤', ...intoList(['likes', `liked ${thing}s`])], goal: `Find the ${thing} on Spotify by title and like it.` },
+  off: { api: `spotify.unlike_${thing}`, actionId: `unlike_${thing}`, label: `Unlike ${thing}`, what: 'unliked', shown: ['unlike', 'unhearted', 'like removed', 'removed', 'remove', 'off', 'no longer liked', 'not liked', 'no longer hearted', 'not hearted', 'un-liked', 'un-hearted', 'no longer loved', 'unsaved', 'no longer saved', 'unfavorited', 'unfavourited', 'unfavorite', 'unfavourite', 'no longer a favorite', 'no longer a favourite', ...outOfList(['likes', `liked ${thing}s`])], goal: `Find the ${thing} on Spotify by title and remove my like.` },
 });
 
 /** Into my library and out of it, found by title; each app names its own two actions. */

@@ -1,0 +1,32 @@
+/**
+ * s31 words: offers read by kind (S24 findings s31-s242-f1, s31-s242-f3).
+ *
+ * A phrasal verb whose head is a bare verb ("turn off", "switch on") is an imperative, not a noun
+ * with its state after it ("Snooze off"): "Bins out — Turn off" offers the change. A link whose
+ * caption leads with such a verb ("<a>Turn off</a>", "<a>Keep</a>") is a control, as a button is;
+ * other links (a record's name, "Liked Songs", "Trash") stay text.
+ */
+
+/** Verbs whose bare form before a particle is an imperative. */
+const PHRASAL_HEAD = /^(?:turn|switch|shut|take|put|keep|pause|log|sign|opt|back)$/iu;
+const PARTICLE = /^(?:off|on|out|in|back|away|up|down)$/iu;
+
+/** Whether a two-word state form is a phrasal verb said bare ("turn off"), not "<noun> off". */
+export function bareParticleVerb(form: string): boolean {
+  const [head, particle, ...rest] = form.trim().split(/\s+/u);
+  return rest.length === 0 && PHRASAL_HEAD.test(head ?? '') && PARTICLE.test(particle ?? '');
+}
+
+/** Leading words of a link's caption that make it a control (an imperative of an action). */
+const LINK_VERB = /^(?:turn|switch|keep|save|unsave|silence|pause|resume|enable|disable|stop|start|snooze|unsnooze|mute|unmute|delete|remove|erase|discard|cancel|drop|add|re-add|restore|undo|undelete|recover|block|unblock|like|unlike|favou?rite|unfavou?rite|star|unstar|pin|unpin|flag|unflag|follow|unfollow|share|unshare|publish|hide|unhide|archive|unarchive|mark|tick|untick|check|uncheck|approve|decline|reject|accept|send|resend|move|rewrite|overwrite|fix|edit|update|correct|write|retry|confirm|wrap|unwrap|gift-wrap|renew|revoke|reopen|untag|tag|heart|bookmark|set)$/iu;
+
+/** `html` with each link whose caption (1–4 words, plain text) leads with an action's imperative turned into a button. */
+export function linksAsButtons(html: string): string {
+  if (!/<a\b/iu.test(html)) return html;
+  return html.replace(/<a\b[^>]*>([^<]*)<\/a\s*>/giu, (whole: string, caption: string) => {
+    const words = caption.trim().split(/\s+/u).filter(Boolean);
+    // A title in title case ("Stop Making Sense", a song shown as a link) is a record's name, not an offer.
+    const titled = words.filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
+    return words.length >= 1 && words.length <= 4 && !titled && LINK_VERB.test(words[0] ?? '') ? `<button>${caption}</button>` : whole;
+  });
+}
