@@ -32,6 +32,10 @@ function otherTitle(line: string): boolean {
   return /^\p{Lu}/u.test(t) && t.split(/\s+/u).length <= 5;
 }
 
+const labelOf = (line: string): string | undefined => /^([^:]{1,40}):/u.exec(normalizeText(line))?.[1]?.trim();
+/** A line's first part, before a bracket or a separator ("Fix the fence" of "Fix the fence · medium priority"). */
+const headOf = (line: string): string => line.split(/\s*(?:\(|\[|\s[·|•—–-]\s)/u)[0] ?? line;
+
 /** The lines of each card the record's title heads (the title not included). */
 export function titleCards(card: TitleCard): string[][] {
   const { lines, isHeading, forms, match } = card;
@@ -40,9 +44,14 @@ export function titleCards(card: TitleCard): string[][] {
   lines.forEach((line, i) => {
     if (!titleAloneLine(line, forms, match)) return;
     const own: string[] = [];
+    // A field label seen again (the title's own "Label: garden", then "Label: herbs") starts the next record.
+    const labels = new Set<string>([labelOf(line)].filter((x): x is string => x !== undefined));
     for (let k = i + 1; k <= i + CARD_LINES && k < lines.length; k += 1) {
       const l = lines[k] ?? '';
       if (l.trim() === '' || isHeading(l) || names(l) || /:\s*$/u.test(l.trim())) break;
+      const label = labelOf(l);
+      if (label !== undefined && labels.has(label)) break;
+      if (label !== undefined) labels.add(label);
       own.push(l);
     }
     out.push(own);
@@ -59,8 +68,9 @@ export function stateOnTitleCard(card: TitleCard, says: (line: string) => boolea
   return titleCards(card).some((own) => {
     for (let k = 0; k < own.length; k += 1) {
       const l = own[k] ?? '';
+      // Another record named first on the line ("Leg Day (shared)", "Fix the fence · medium priority") ends the card.
+      if (!says(headOf(l)) && otherTitle(headOf(l))) return false;
       if (says(l)) return !(bare(l) && otherTitle(own[k + 1] ?? ''));
-      if (otherTitle(l)) return false;
     }
     return false;
   });
@@ -70,8 +80,8 @@ export function stateOnTitleCard(card: TitleCard, says: (line: string) => boolea
 export function valueOnTitleCard(card: TitleCard, value: string): boolean {
   return titleCards(card).some((own) => {
     for (const l of own) {
+      if (!textShows(headOf(l), value, card.match) && otherTitle(headOf(l))) return false;
       if (textShows(l, value, card.match)) return true;
-      if (otherTitle(l)) return false;
     }
     return false;
   });

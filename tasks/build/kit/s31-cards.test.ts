@@ -31,6 +31,8 @@ add(BABY, 'reopen.02', false, ['Ines Moura', '360-555-0135', '', 'Favourite']);
 add(BABY, 'reopen.02', false, ['Ines Moura', 'Not a favourite', '360-555-0135']);
 add(BABY, 'reopen.02', false, ['Ines Moura', 'Will be favourited', '360-555-0135']);
 add(BABY, 'reopen.02', false, ['Ines Moura', '360-555-0135']);
+add(BABY, 'reopen.02', false, ['Ines Moura', 'Samuel Reyes (favourite)']);
+add(BABY, 'reopen.02', false, ['Ines Moura', 'Samuel Reyes · favourite']);
 const LAND = 'multi.landlord-voice-note';
 add(LAND, 'reopen.03', true, [h2('Urgent'), 'Check heater repair — due 2023-05-20']);
 add(LAND, 'reopen.03', true, [h2('High priority'), 'Check heater repair — May 20']);
@@ -46,6 +48,7 @@ add(CONC, 'reopen.03', true, ['Lumen Fest ticket', '$78 · pending · Ruby Silva
 add(CONC, 'reopen.03', true, ['Lumen Fest ticket — $78 requested from Ruby']);
 add(CONC, 'reopen.03', false, ['Lumen Fest ticket', '$85 requested from Ruby', 'Dinner with Ruby', '$78']);
 add(CONC, 'reopen.03', false, ['Lumen Fest ticket', '', '$78 requested from Ruby']);
+add(CONC, 'reopen.03', false, ['Lumen Fest ticket', 'Dinner with Ruby · $78']);
 add(CONC, 'reopen.03', false, ['Lumen Fest ticket', 'Requested from Ruby', 'Movie Night', '$78 requested from Ruby']);
 
 // kind 2: a stale value kept as current beside the new one
