@@ -21,6 +21,7 @@ import { bareParticleVerb } from './words3.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
+import { bareWord, stateOnTitleCard, valueOnTitleCard } from './cards.ts';
 import { heldBack, logCaption, logShaped } from './history.ts';
 import { keptLog } from './logs.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
@@ -899,13 +900,16 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const hit = original.some((line, k) => showsValue(line) && negatedFor(original, k, opposite, value, showsValue) !== undefined);
           return hit ? `not ${opposite[0]}` : undefined;
         };
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match, (h, row) => headingTellsState(h, row, spec.opposite ?? []))) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
+        // s31 cards (s31-s240-f1): the state on a line of its own under the record's plain title line (./cards.ts).
+        const titled = { lines: plainText.split('\n'), isHeading: headedLines(episode.html, episode.visible_text)?.isHeading ?? (() => false), forms: [value], match: spec.match };
+        const cardSays = (word: string): boolean => stateOnTitleCard(titled, (l) => textShows(withoutIdentifiers(normalizeText(saidNow(l, stateWords, forms))), word, 'normalized') && !(spec.opposite ?? []).some((o) => textShows(l, o, 'normalized')), (l) => bareWord(l, word));
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match, (h, row) => headingTellsState(h, row, spec.opposite ?? []))) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || cardSays(word) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
           || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
         // Or on the card the value heads: "camping_checklist.txt" over "Folder: camping_2023" (s24 history, camping-checklist-folder s23-r3-f1).
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(switchCells(episode.visible_text), value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || (spec.beside_others !== undefined && (shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match) || shownBelow(episode.visible_text, value, word, spec.beside_others, spec.match))) || inSection(word)) ?? null);
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(switchCells(episode.visible_text), value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || valueOnTitleCard({ ...titled, lines: episode.visible_text.split('\n'), forms: [word] }, value) || (spec.beside_others !== undefined && (shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match) || shownBelow(episode.visible_text, value, word, spec.beside_others, spec.match))) || inSection(word)) ?? null);
         return { value, fromState, state, apart, beside };
       });
       const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;

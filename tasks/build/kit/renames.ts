@@ -15,7 +15,8 @@ import { logWords, makingSaid } from './regone.ts';
 type Episode = TaskInput['episodes'][number];
 type Obj = Record<string, any>;
 
-const NAME_KEYS = ['description', 'title', 'name', 'what', 'subject'];
+// s31 cards (coffee-maker-verdict s31-s241-f2): a review is named by its product.
+const NAME_KEYS = ['description', 'title', 'name', 'what', 'subject', 'product'];
 const norm = (w: unknown): string => normalizeText(String(w)).trim();
 const numeric = (v: unknown): v is number | string => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\d+(?:\.\d+)?$/.test(v.trim()));
 const sameKey = (a: Obj, b: Obj): boolean => a.app === b.app && a.table === b.table && JSON.stringify(a.key) === JSON.stringify(b.key);

@@ -28,7 +28,9 @@ export const SECTION_STATES: readonly string[] = ['pinned', 'blocked', 'favourit
   // s29 (launch-checklist s29-s211-f5): finished to-dos filed under "Completed" / "Done".
   'completed', 'done',
   // s30 s22 (road-trip-mix-text s30-s222-f1): playlists grouped under "Public mixes" / "Private".
-  'public', 'private'];
+  'public', 'private',
+  // s31 cards (landlord-voice-note s31-s240-f3): to-dos grouped under "Urgent" / "High priority".
+  'urgent', 'high priority'];
 
 /** The task with each reopen check of such a state also taking the state on the record's heading. */
 export function withStateHeadings(task: TaskInput): TaskInput {
