@@ -17,7 +17,8 @@ import { FAILED_CLAUSE, FAILURE_CLAUSE, NEGATED_AFTER, NO_FAILURE, negatedLater,
 import { failedMasked } from './failed.ts';
 import { words2Undone } from './words2.ts';
 import { labelsUndone } from './labels.ts';
-import { bareParticleVerb } from './words3.ts';
+import { bareParticleVerb, outOfListMasked } from './words3.ts';
+import { unreachedMasked } from './reached.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
 import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
@@ -273,7 +274,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const ctl = withCaptions(controlMasker(episode.html, episode.visible_text));
       const sendWords = [...((resolved.state as unknown[] | undefined) ?? []), ...(near?.words ?? [])].map(String);
       const sent = (line: string): string => (sendingCheck(sendWords) ? sendUndone(ctl(line), sendWords) : ctl(line));
-      const stateShape = spec.state_apart === undefined ? (line: string): string => withoutIdentifiers(sent(line)) : (line: string): string => masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []);
+      // s31: on a check of a thing put into a list, a phrase taking it out of one tells no state (./words3.ts).
+      const outOf = outOfListMasked(spec.state ?? []);
+      const stateShape = spec.state_apart === undefined ? (line: string): string => outOf(withoutIdentifiers(sent(line))) : (line: string): string => outOf(masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []));
       // A path among them (a file the step wrote, its path as the app chose it) is shown by its file name too (s25 words, move-in-day s24-s15-f1).
       // s25 files2 (meeting-notes-draft, move-in-day s25-d1-f1): its stem ("sync notes") only where the
       // followed record's name does not hold it or the other way round (the draft "Sync notes" beside
@@ -492,7 +495,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const ctl = withCaptions(controlMasker(episode.html, episode.visible_text), wasWords);
         // s30 history (s30-r4-f2): "sharing off", or "sharing pending" beside the old state, tells no state now.
         const held = heldBack(nowWords, wasWords, spec.match);
-        const san = (line: string): string => held(ctl(line) === line ? sa(line) : sa(ctl(line)));
+        // s31 reached (s31-r0, s31-r2, s31-r3-f1): beside the old date, time or number, a new value failed, to come or waiting tells nothing (./reached.ts).
+        const reachOlds = [...wasWords, ...(spec.was === undefined && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [])].filter((w) => /\d/.test(w));
+        const san = (line: string): string => unreachedMasked(held(ctl(line) === line ? sa(line) : sa(ctl(line))), reachOlds, forms, spec.match);
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").

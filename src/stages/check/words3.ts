@@ -30,3 +30,17 @@ export function linksAsButtons(html: string): string {
     return words.length >= 1 && words.length <= 4 && !titled && LINK_VERB.test(words[0] ?? '') ? `<button>${caption}</button>` : whole;
   });
 }
+
+/** Words of taking something out of a list. */
+const OUT_OF = /(?<![\p{L}])(?:(?:removed|deleted|dropped|gone|taken|took)\s+(?:out\s+of|off|from)|(?:no longer|not)\s+(?:in|on)|out\s+of|off)\s+(?:the\s+|your\s+|my\s+)?(?:\p{L}+\s+)?(?:likes?|liked\s+\p{L}+|block(?:ed)?\s+\p{L}+|block\s*list|blocklist|favou?rites)(?![\p{L}])/giu;
+const OUT_WORD = /^(?:removed|deleted|taken|took|dropped|gone|out|off|no longer|not|un)/iu;
+
+/**
+ * s31 (s31-d3-f2, f3, s31-d0-f6..f8, s31-d2-f1): on a check of a thing put INTO a list (liked, blocked), a phrase taking
+ * it out of a list ("removed from liked songs", "taken out of blocked numbers") tells the opposite: its list's name
+ * ("liked songs") is no "liked". Checks whose own words take things out are left as they are.
+ */
+export function outOfListMasked(stateWords: readonly string[]): (line: string) => string {
+  if (stateWords.length === 0 || stateWords.some((w) => OUT_WORD.test(w.trim()))) return (line) => line;
+  return (line) => line.replace(OUT_OF, (m) => ' '.repeat(m.length));
+}
