@@ -19,6 +19,8 @@ const CARD_LINES = 4;
 
 /** The line is the record's name alone: no digit and at most two more words beside it (brackets and marks aside). */
 export function titleAloneLine(line: string, forms: readonly string[], match: MatchMode): boolean {
+  // A table's row or header ("Shift\tTime\tActive") is no card's title: its cells are read by column (s27-alarm).
+  if (line.includes('\t')) return false;
   if (!forms.some((f) => textShows(line, f, match))) return false;
   const longest = forms.map(normalizeText).filter((f) => f.trim() !== '').sort((a, b) => b.length - a.length);
   const rest = longest.reduce((t, f) => t.split(f).join(' '), normalizeText(line)).replace(/\([^)]*\)/gu, ' ');

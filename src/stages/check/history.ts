@@ -59,7 +59,10 @@ const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function heldBack(nowWords: readonly string[], wasWords: readonly string[], match: MatchMode): (line: string) => string {
   const words = [...new Set(nowWords.filter((w) => /\p{L}/u.test(w)).map((w) => w.trim()))].sort((a, b) => b.length - a.length).map(esc);
   const lead = `(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?=\\s*(?:[:(—–-]\\s*)?`;
-  const off = new RegExp(words.length === 0 ? '(?!)' : `${lead}(?:off|paused|disabled|stopped|turned off|switched off)(?![\\p{L}]))`, 'giu');
+  // A participle before "off" is a phrasal verb done ("struck off", "ticked off", "paid off"; s28-steps), not a state switched off.
+  const plain = [...new Set(nowWords.filter((w) => /\p{L}/u.test(w) && !/(?:ed|en|struck|took|paid|done|gone|cut|set|put)$/iu.test(w.trim())).map((w) => w.trim()))].sort((a, b) => b.length - a.length).map(esc);
+  const leadPlain = `(?<![\\p{L}\\p{N}])(?:${plain.join('|')})(?=\\s*(?:[:(—–-]\\s*)?`;
+  const off = new RegExp(plain.length === 0 ? '(?!)' : `${leadPlain}(?:off|paused|disabled|stopped|turned off|switched off)(?![\\p{L}]))`, 'giu');
   const wait = new RegExp(words.length === 0 ? '(?!)' : `${lead}(?:pending|queued|requested|in progress|awaiting|not yet|on hold|to come|soon)(?![\\p{L}]))`, 'giu');
   const olds = wasWords.filter((w) => /\p{L}/u.test(w));
   const blank = (m: string): string => ' '.repeat(m.length);

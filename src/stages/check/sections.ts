@@ -47,6 +47,8 @@ export function listedStale(read: ListedRead): Set<string> {
   if (wasWords.length === 0) return out;
   const saysWas = (text: string): boolean => wasWords.some((w) => textShows(text, w, 'normalized')) && !read.state.some((w) => textShows(text, w, 'normalized'));
   const container = wasWords.some((w) => CONTAINER.test(normalizeText(w).trim()));
+  // Only a container's kind names a list of its own ("Sections"); a review's "rated" in "Top rated" names none (s26-stars).
+  if (!container) return out;
   const shows = (line: string): boolean => read.forms.some((f) => textShows(line, f, read.match));
   read.all.forEach((line, i) => {
     if (read.isHeading(line) || !shows(line)) return;
