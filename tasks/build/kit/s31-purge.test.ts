@@ -5,24 +5,16 @@
  * past verb ('Moved "X" to the trash') reads as X trashed where the user asked it deleted.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTaskEvaluation } from '../../../src/stages/check/index.ts';
 import { trashOnly } from '../../../src/stages/check/purge.ts';
-import { failed, runAttacked, reopenedScreen, suiteTask, tempDir, referenceRecords, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, suiteTask, tempDir, referenceRecords, resultLinesPass, screenJudge, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s31-purge');
 const recordsOf = referenceRecords(cache);
 const resultPasses = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
-type Line = string | readonly [string, string];
+type Line = ScreenLine;
 const h2 = (line: string) => ['h2', line] as const;
-const reopenPasses = async (task: string, check: string, rows: readonly Line[]): Promise<boolean> => {
-  const suite = suiteTask(task);
-  const episode = suite.episodes.find((e) => e.assertions.some((a) => a.id.startsWith(`${check}.`)))!.id;
-  const records = await recordsOf(task);
-  const screen = reopenedScreen([...rows]);
-  const changed = new Map(records);
-  changed.set(episode, { ...records.get(episode)!, visible_text: screen.visible_text, html: screen.html, shown: screen.shown });
-  return checkTaskEvaluation(suite, 0, 'attack', changed).find((x) => x.assertion.startsWith(`${check}.`))!.passed;
-};
+const judge = screenJudge(recordsOf);
+const reopenPasses = async (task: string, check: string, rows: readonly Line[]): Promise<boolean> => (await judge(task, check))(rows);
 const referencePasses = (id: string) => it(`${id}: the reference passes`, async () => {
   expect(failed((await runAttacked(suiteTask(id), () => {}, cache)).rows)).toEqual([]);
 }, 180_000);
