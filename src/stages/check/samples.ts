@@ -35,7 +35,7 @@ export interface MadeRow { app: string; id: unknown }
 
 /**
  * The line with "<stem> <new id>" read as "<stem> added", for each state word "<stem> added"
- * whose stem names the app of a row the episode made (or names no app), and that row's id, where
+ * whose stem names the app of a row the episode made, and that row's id, where
  * the clause ends there or says "added" ("… 7816962 will be added" or "… pending" stay as they are).
  */
 export function madeIdTold(line: string, words: readonly string[], made: readonly MadeRow[]): string {
@@ -46,6 +46,9 @@ export function madeIdTold(line: string, words: readonly string[], made: readonl
     const stem = /^(.*\S)\s+added$/iu.exec(word.trim())?.[1];
     if (stem === undefined) continue;
     const named = APPS.filter((a) => stem.toLowerCase().includes(a));
+    // s32 (words15r3 thanksgiving-label): a stem naming no app ("label added") says nothing of which
+    // record the id is: a label the step created beside the thread it was to file is not it filed.
+    if (named.length === 0) continue;
     for (const row of ids) {
       if (named.length > 0 && !named.some((a) => row.app.replace(/_/g, ' ').toLowerCase().startsWith(a))) continue;
       const re = new RegExp(`\\b(${stem.split(/\s+/).map(escape).join('\\s+')})\\s*(?:#|no\\.?\\s*|id\\s*)?${escape(String(row.id))}(?=\\s*(?:added\\b|[.;,)\\]]|$))`, 'giu');
