@@ -17,7 +17,9 @@ const b = (alt: string): string => String.raw`(?<![\p{L}\p{N}])(?:${alt})(?![\p{
 const CHANGE_WAITS = new RegExp(String.raw`${b(CHANGES)}.*${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}|${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\s+(?:\p{L}+\s+)?${b(CHANGES)}`, 'iu');
 const SEND_WAITS = new RegExp(String.raw`${b(SENDS)}.*${b(`${WAITS}|${REFUSED}`)}`, 'iu');
 /** A clause that is only a wait ("(pending)", "(sync pending)", "— update queued", ": not saved yet"). */
-export const WAIT_ONLY = new RegExp(String.raw`^\s*(?:(?:${CHANGES}|${SENDS})\s+)?(?:${WAITS}|${REFUSED})\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
+/** Alone, only the core waits: a bare "paused", "held", "on hold", "skipped", "delayed" is also a state of its own (an alarm paused). */
+const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?`;
+export const WAIT_ONLY = new RegExp(String.raw`^\s*(?:(?:(?:${CHANGES}|${SENDS})\s+)(?:${WAITS}|${REFUSED})|(?:${CORE_WAITS}))\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 const CHANGE_AT = new RegExp(b(CHANGES), 'iu');
 const WAIT_END = new RegExp(`${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\\s*[.!]?\\s*$`, 'iu');
 /** A clause that is only the slot taken ("…; June 6 is full" after a bracket). */
