@@ -27,7 +27,8 @@ const FULL_ONLY = /^\s*(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|boo
 /** The slot asked for is taken ("June 6 is full"). */
 const FULL = /(?<![\p{L}])(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken|unavailable)(?![\p{L}])/iu;
 /** Under way: a change's -ing first in its clause, or any -ing before an ellipsis ("Renaming X…", "importing…"). */
-const UNDER_WAY = /^\s*(?:\p{L}+\s+)?(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving)(?![\p{L}])|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
+// Not a label or a name "Moving" alone, nor one a participle follows ("Moving label applied to X"; s31-labels house-label).
+const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving)\s+(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
 /** Only possible or advised: a modal before "be" ("should be added", "can be added", "may become a favourite"). */
 const MODAL = /(?<![\p{L}])(?:should|may|might|can|could|must|would|ought to|needs? to)\s+(?:now\s+|still\s+|also\s+)?(?:be|become|get)(?![\p{L}])/iu;
 /** Not made ("no return made", "return not started"). */
