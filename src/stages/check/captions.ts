@@ -18,7 +18,8 @@ const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word before an old-state word that says it no longer holds ("no longer snoozed", "was open", "re-opened"). */
 const NOT_NOW = /(?:\b(?:no longer|not|never|no|was|were|formerly|previously|from|un|re)[\s-]*|\bun)$/iu;
 /** A caption at the line's end after a bullet or bar, or in brackets: 1–3 words, led by a capital, no digits or glyphs. */
-const TAIL = /(\s[·|•]\s*|\s*\[\s*)(\p{Lu}[\p{L}']*(?:\s+[\p{L}']+){0,2})\s*(\]?)\s*$/u;
+// s32 notdone (s31-r3-f2, s31-r3-f3): also after " / ", " — " and in (…).
+const TAIL = /(\s[·|•/—–]\s*|\s*[[(]\s*)(\p{Lu}[\p{L}']*(?:\s+[\p{L}']+){0,2})\s*([\])]?)\s*$/u;
 /** A caption that is itself a done form ("Cancelled", "Kept", "Done") is a status, not a control. */
 const DONE_FORM = /^(?:\p{L}+ed|kept|done|gone|now|no|not|off)$/iu;
 /** An imperative "Mark (as) done" after a separator or at the line's start. */
@@ -41,8 +42,8 @@ function saysOld(head: string, was: readonly string[]): boolean {
 export function captionMasked(line: string, was: readonly string[] = []): string {
   let out = line.replace(MARK, (_: string, lead: string) => `${lead} \u00a6 `).replace(SET, (_: string, lead: string) => `${lead} \u00a6 `);
   const tail = TAIL.exec(out);
-  const bracketed = (tail?.[1] ?? '').includes('[');
-  if (tail && bracketed === (tail[3] === ']') && !DONE_FORM.test((tail[2] ?? '').split(/\s+/)[0] ?? '') && saysOld(out.slice(0, tail.index), was)) out = `${out.slice(0, tail.index)} \u00a6 `;
+  const open = /[[(]/u.exec(tail?.[1] ?? '')?.[0];
+  if (tail && (open === undefined ? tail[3] === '' : tail[3] === (open === '[' ? ']' : ')')) && !DONE_FORM.test((tail[2] ?? '').split(/\s+/)[0] ?? '') && saysOld(out.slice(0, tail.index), was)) out = `${out.slice(0, tail.index)} \u00a6 `;
   return out;
 }
 

@@ -9,6 +9,7 @@
  * Findings s29-e1-f6, s29-d1-f5, s29-d0-f6, s29-d1-f6, s29-d2-f2, s29-q1-f2, s28-q1-f2, s29-q1-f4,
  * s29-e3-f1, s29-d0-f2, s28-r1-f9, s28-r1-f7, s29-e1-f7, s29-e0-f5, s29-d0-f5, s28-r1-f34.
  */
+import { SEND_LATER } from './notdone.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { normalizeText } from './match.ts';
 import { linksAsButtons } from './words3.ts';
@@ -148,7 +149,8 @@ export function sendUndone(line: string, words: readonly string[]): string {
   // s31 failed (s31-s240-f2): the sentence's other words of the check too ("Voice note: not sent"), whose failure clause the blanking would hide.
   const every = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => /\p{L}/u.test(w)))].sort((a, b) => b.length - a.length).map(escaped).join('|');
   const any = new RegExp(`(?<![\\p{L}\\p{N}])(?:${every})(?![\\p{L}\\p{N}])`, 'giu');
-  text = text.split(/(?<=[.!?])(?=\s|$)/u).map((s) => (UNDONE.test(s) ? s.replace(any, blank) : s)).join('');
+  // s32 notdone (s31-r4-f1): a send paused, postponed, delayed or retrying (./notdone.ts).
+  text = text.split(/(?<=[.!?])(?=\s|$)/u).map((s) => (UNDONE.test(s) || SEND_LATER.test(s) ? s.replace(any, blank) : s)).join('');
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${alt})(?=\\s*:\\s*\\+?\\d)`, 'giu'), blank);
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(send|resend)(\\s+(?:an?\\s+)?)(${alt})(?![\\p{L}\\p{N}])`, 'giu'), (_: string, v: string, gap: string, w: string) => `${v}${gap}${blank(w)}`);
   text = text.replace(new RegExp(`((?:^|[·|•—–:;(\\[]|[.!?](?=\\s))\\s*)(sms|text)(\\s+)(?!(?:to|sent|message|messages|from|was|has|is|delivered|of|with|via)(?![\\p{L}\\p{N}]))(?=\\p{L})`, 'giu'), (_: string, lead: string, w: string, gap: string) => `${lead}${blank(w)}${gap}`);

@@ -15,6 +15,7 @@ import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILED_CLAUSE, FAILURE_CLAUSE, NEGATED_AFTER, NO_FAILURE, negatedLater, shieldedForms } from './negfut.ts';
 import { failedMasked } from './failed.ts';
+import { notDoneMasked, saysNotMade } from './notdone.ts';
 import { words2Undone } from './words2.ts';
 import { labelsUndone } from './labels.ts';
 import { bareParticleVerb, outOfListMasked } from './words3.ts';
@@ -295,7 +296,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const nearValues = [...new Set((near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String).flatMap((v, k) => [v, ...(near ? fileName(v, typeof rawNear[k] === 'string' && String(rawNear[k]).startsWith('$')) : [])]))];
       // A word of `state_near` counts only on a changed line that also shows a value of its record.
       // With `beside_others`, also on a card: the word within two lines under a value of its record, no other record named between (s17 picks18).
-      const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map(stateShape).join('\n'), word, v, spec.beside_others ?? [], spec.match));
+      // s32 notdone (s31-p1-f1 venmo): a card line negating the word or answering no ("Not private", "Private: no") tells nothing.
+      const onCard = (word: string): boolean => spec.beside_others !== undefined && nearValues.some((v) => shownAbove(changedLines(episode).map((l) => notDoneMasked(maskNegated(stateShape(l), near?.words ?? []), (p) => p.replace(/[^\s]/gu, ' '))).join('\n'), word, v, spec.beside_others ?? [], spec.match));
       // s29 (team-roadmap-share s29-s213-f1): a value shaped like an identifier (a file "meeting_notes_2023-05-15.txt") is read on the line as it is, which shownBeside masks itself.
       const nearShape = (line: string, v: string): string => (withoutIdentifiers(v) !== v ? (spec.state_apart === undefined ? sent(line) : masked(sent(line), spec.state_apart)) : stateShape(line));
       // s29 nowa (s28-q1-f6): a word near the value in a clause not said done now tells nothing ("note to be created (fitness)"; `notNow`).
@@ -356,7 +358,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // s29 nowa (s28-q1-f6): a text the record was made with tells it made only in a clause that says it done now (`notNow`).
       const waitsOwn = ownsWait(stateWords ?? []);
       const madeNow = (line: string): string => notNow(line, followedNames, waitsOwn);
-      const madeWord = (): string | undefined => madeWords().find((word) => (besideValue ? withCardLine(changedLines(episode).map(undoneMade), followedNames, spec.match).some((line) => followedNames.some((v) => shownBeside(madeNow(unpathed(line)), v, word, spec.match))) : newlyShown(episode, word, spec.match, (line) => madeNow(madeShape(line)))));
+      const madeWord = (): string | undefined => madeWords().find((word) => (besideValue ? withCardLine(changedLines(episode), followedNames, spec.match).map(undoneMade).some((line) => followedNames.some((v) => shownBeside(madeNow(unpathed(line)), v, word, spec.match))) : newlyShown(episode, word, spec.match, (line) => madeNow(madeShape(line)))));
       // A two-state pair (`opposite`, s24 negated): a word of the state said negated ("not paused")
       // does not tell it; a word of the other state said negated beside the value ("— enabled:
       // false", "is no longer active", "Enabled: no" on its card) does (weekend-run-alarm-mix s23-s13-f1).
@@ -1461,6 +1463,8 @@ export function notNow(line: string, names: readonly string[] = [], ownWait = fa
   for (const n of names.map((x) => normalizeText(x).trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) text = text.split(n).join(`\uE000${kept.push(n) - 1}\uE001`);
   const unnamed = (t: string): string => t.replace(/\uE000\d+\uE001/gu, (m) => ' '.repeat(m.length));
   const blank = (t: string): string => t.replace(/[^\s]/gu, ' ');
+  // s32 notdone (s31-d3-f8): a line saying the record not made ("no return made") tells nothing of it.
+  if (saysNotMade(unnamed(text))) return blank(text);
   const out = text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
     const parts = sentence.split(CLAUSE_SPLIT);
     if (conditionedParts(parts.map(unnamed))) return blank(sentence);
@@ -1469,7 +1473,8 @@ export function notNow(line: string, names: readonly string[] = [], ownWait = fa
     const waits = (k: number): boolean => !ownWait && (WAIT_END.test(unnamed(parts[k] ?? '')) || SOON_END.test(unnamed(parts[k] ?? '')) || WAIT_CLAUSE.test(unnamed(parts[k + 2] ?? '')) || (/^[:—–]$/u.test(parts[k - 1] ?? '') && WAIT_CLAUSE.test(unnamed(parts[k - 2] ?? ''))));
     return parts.map((part, k) => (k % 2 === 0 && (futureAt(unnamed(part)) >= 0 || waits(k) || (parts[k - 1] === '(' && futureAt(unnamed(parts[k - 2] ?? '')) >= 0)) ? blank(part) : part)).join('');
   }).join('');
-  return out.replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
+  // s32 notdone: the shared not-done-now reading (./notdone.ts).
+  return notDoneMasked(out, blank, ownWait).replace(/\uE000(\d+)\uE001/g, (_, n: string) => kept[Number(n)] ?? '');
 }
 /** s29 nowa: the state words of an action whose own done state may wait (OWN_WAIT), not a deletion's nor a favourite's. */
 export function ownsWait(forms: readonly string[]): boolean {

@@ -6,6 +6,7 @@
  * is theirs: prime-off-switch's reminder "Check Prime did not charge me").
  */
 import { FAILED_CLAUSE, FAILURE_CLAUSE, NO_FAILURE } from './negfut.ts';
+import { notDoneValue } from './notdone.ts';
 
 const CLAUSES = /([,;:()[\]—–·|•→]|\s-\s|->)/u;
 /** A change's participle negated ("was not saved", "wasn't moved", "not sent"). */
@@ -25,7 +26,8 @@ export function failedMasked(line: string, names: readonly string[] = []): strin
   named = named.replace(/"[^"]{2,}"|“[^”]{2,}”|‘[^’]{2,}’/gu, (m) => 'N'.repeat(m.length));
   const blank = (t: string): string => t.replace(/[^\s]/gu, ' ');
   let at = 0;
-  return named.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
+  // s32 notdone (s31-r1-f2…f19, s31-p1-f1, s31-r0-f8, s31-p0-f1): a change requested, pending, refused, full or under way.
+  return notDoneValue(named.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
     const raw = line.slice(at, at + sentence.length);
     at += sentence.length;
     const parts = sentence.split(CLAUSES);
@@ -46,5 +48,5 @@ export function failedMasked(line: string, names: readonly string[] = []): strin
       if (FAILURE_CLAUSE.test(next) || (/^[:(—–·|•]$/u.test(mark.trim()) && FAILED_OPEN.test(next))) return blank(part);
       return part;
     }).join('');
-  }).join('');
+  }).join(''), named);
 }

@@ -1,6 +1,7 @@
 /**
  * s30 trash2: trash, purge, made-note and state-heading readings (F2-trash2 findings).
  */
+import { madeNotNow } from './notdone.ts';
 import { normalizeText, textShows } from './match.ts';
 
 const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,7 +33,8 @@ export function trashRead(line: string, names: readonly string[]): string {
  * ("note not created (fitness)", "note queued", "import failed", "not saved") tells nothing of it.
  */
 const UNDONE = /(?<![\p{L}])(?:not|never|n't|no)\s+(?:\p{L}+\s+)?(?:created|saved|added|made|done|imported|written|stored|kept)(?![\p{L}])|(?<![\p{L}])(?:failed|failure|queued|pending|error|could\s*n[o']t|unable|cancelled|canceled|aborted)(?![\p{L}])/iu;
-export const madeUndone = (line: string): string => (UNDONE.test(normalizeText(line).replace(/[‘’]/g, "'")) ? '' : line);
+// s32 notdone (s31-r4-f9): also a making to come, possible, under way, on hold or skipped (./notdone.ts).
+export const madeUndone = (line: string): string => (UNDONE.test(normalizeText(line).replace(/[‘’]/g, "'")) || madeNotNow(line) ? '' : line);
 
 /**
  * s26-d4c-f3 (gym-routine-file-note): a made record's short text (its tag) on the line right under the
@@ -45,7 +47,9 @@ export function withCardLine(lines: readonly string[], names: readonly string[],
     if (next === undefined || !names.some((n) => textShows(line, n, mode)) || names.some((n) => textShows(next, n, mode))) return;
     // Only a tag line ("Tag: fitness", "#fitness"): a file's row under the title is no part of it (s27-made).
     if (normalizeText(next).trim().split(/\s+/).length > 3 || !/^\s*(?:tags?\s*:|#)/iu.test(next)) return;
-    out.push(`${line} (${next})`);
+    // s32 notdone (s31-r4-f9): a short status line right under the tag line is the card's too ("Note not created").
+    const after = lines[i + 2];
+    out.push(after !== undefined && after.trim() !== '' && normalizeText(after).trim().split(/\s+/).length <= 4 && madeNotNow(after) ? `${line} (${next}) — ${after}` : after !== undefined && /^\s*note\s+not\s+\p{L}+/iu.test(after) ? `${line} (${next}) — ${after}` : `${line} (${next})`);
   });
   return out;
 }

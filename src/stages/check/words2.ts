@@ -6,6 +6,8 @@
  * - a failure mark ending the word's clause ("Splitwise: payment ✗"; s30-r0-f1);
  * - a bare word alone in a caption's brackets ("[Clear]", "‹Clear›", "3 songs (Clear)"; s30-r0-f5, f6).
  */
+import { notDoneMasked, ownsWaitWord } from './notdone.ts';
+
 const CLAUSES = /([,;()[\]—–·|•]|\s-\s)/u;
 const CONDITIONAL = /\b(?:would|could|might)(?:\s+(?:\p{L}+ly|then|now|also|still))?\s+(?:be|become|get|have been)\b|\bwould['’]ve\b/iu;
 const SYNC_TO_COME = /\b(?:will|shall|would|to|going to|about to|waiting to)\s+(?:be\s+)?sync(?:ed)?\b|\bsyncing\b/iu;
@@ -22,6 +24,8 @@ export function words2Undone(text: string, word: RegExp): string {
     }
     return s;
   }).join('');
+  // s32 notdone (s31-r4-f2, s31-r4-f1, s31-d3-f8, s31-p1-f1): the shared not-done-now reading (./notdone.ts).
+  out = notDoneMasked(out, (p) => p.replace(word, blank), ownsWaitWord(word));
   // A caption's brackets round a bare word (no done form): guillemets always, any bracket after a count ("3 songs [Clear]"); "[done]" stays a state.
   out = out.replace(/([‹«]\s*)([\p{L}-]+)(\s*[›»])/gu, (all: string, a: string, w: string, b: string) => (new RegExp(`^(?:${word.source})$`, 'iu').test(w) && !/(?:ed|en|wn)$|^(?:done|complete|gone|ok)$/iu.test(w) ? `${a}${blank(w)}${b}` : all));
   out = out.replace(/((?<![\p{L}\p{N}])(?!0\s)\p{N}+\s+\p{L}+\s*[([<{]\s*)([\p{L}-]+)(\s*[)\]>}])/gu, (all: string, a: string, w: string, b: string) => (new RegExp(`^(?:${word.source})$`, 'iu').test(w) && !/(?:ed|en|wn)$|^(?:done|complete|gone|ok)$/iu.test(w) ? `${a}${blank(w)}${b}` : all));

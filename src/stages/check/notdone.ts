@@ -1,0 +1,87 @@
+/**
+ * s32 notdone: one reading of a clause's status — done now, or only requested / pending / queued / refused /
+ * waiting / full / in progress ("Moving X…") / possible ("should be added") / crossed ("Private ✗") / negated
+ * ("no return made", "Private: no"). Shared by the value reading (failed.ts) and the state-word readings
+ * (words2Undone under `unoffered`, `notNow`). Findings s31-p1-f1, s31-r0-f8, s31-p0-f1, s31-r1-f2…f19,
+ * s31-r4-f1, f2, f9, s31-d3-f8, s31-p1-f1 (venmo).
+ */
+
+/** The vocabulary: a change that waits, was refused, or was only asked for. */
+const WAITS = String.raw`pending|queued|in (?:the )?queue|waiting|awaiting(?:\s+\p{L}+)?|in progress|on hold|paused|postponed(?:\s+until\s+[^,;()]+)?|deferred|delayed|retrying|held(?:\s+(?:up|back))?|skipped|sending later|not (?:yet )?(?:been )?(?:started|begun|made|done|saved|applied|synced|sent|created|imported|moved|changed|renamed|updated)(?:\s+yet)?`;
+const REFUSED = String.raw`refused|declined|rejected|turned down`;
+const REQUESTED = String.raw`requested|asked for`;
+/** A change named as a noun or verb: what waits. A text, a return, a request may also wait as their done state, so only the changes take "requested". */
+const CHANGES = String.raw`changes?|move|moves|update|updates|rename|renames|reschedul\p{L}*|push|edit|shift|sync|import|transfer`;
+const SENDS = String.raw`text|texts|sms|message|send|return|note`;
+const b = (alt: string): string => String.raw`(?<![\p{L}\p{N}])(?:${alt})(?![\p{L}\p{N}])`;
+const CHANGE_WAITS = new RegExp(String.raw`${b(CHANGES)}.*${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}|${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\s+(?:\p{L}+\s+)?${b(CHANGES)}`, 'iu');
+const SEND_WAITS = new RegExp(String.raw`${b(SENDS)}.*${b(`${WAITS}|${REFUSED}`)}`, 'iu');
+/** A clause that is only a wait ("(pending)", "(sync pending)", "— update queued", ": not saved yet"). */
+/** Alone, only the core waits: a bare "paused", "held", "on hold", "skipped", "delayed" is also a state of its own (an alarm paused). */
+const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?`;
+export const WAIT_ONLY = new RegExp(String.raw`^\s*(?:(?:(?:${CHANGES}|${SENDS})\s+)(?:${WAITS}|${REFUSED})|(?:${CORE_WAITS}))\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
+const CHANGE_AT = new RegExp(b(CHANGES), 'iu');
+const WAIT_END = new RegExp(`${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\\s*[.!]?\\s*$`, 'iu');
+/** A clause that is only the slot taken ("…; June 6 is full" after a bracket). */
+const FULL_ONLY = /^\s*(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken|unavailable)\s*[.!]?\s*$/iu;
+/** The slot asked for is taken ("June 6 is full"). */
+const FULL = /(?<![\p{L}])(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken|unavailable)(?![\p{L}])/iu;
+/** Under way: a change's -ing first in its clause, or any -ing before an ellipsis ("Renaming X…", "importing…"). */
+// Not a label or a name "Moving" alone, nor one a participle follows ("Moving label applied to X"; s31-labels house-label).
+const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving)\s+(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
+/** Only possible or advised: a modal before "be" ("should be added", "can be added", "may become a favourite"). */
+const MODAL = /(?<![\p{L}])(?:should|may|might|can|could|must|would|ought to|needs? to)\s+(?:now\s+|still\s+|also\s+)?(?:be|become|get)(?![\p{L}])/iu;
+/** Not made ("no return made", "return not started"). */
+const NOT_MADE = /(?<![\p{L}])no\s+(?:\p{L}+\s+){1,2}(?:made|started|created|done|sent|filed)(?![\p{L}])/iu;
+/** For a value: a clause opening with "not" ("stays at $85, not $78"); a state word's own negation ("not snoozed") is read elsewhere. */
+const NOT_VALUE = /^\s*(?:but\s+|and\s+)?not\s+(?!only\b)/iu;
+/** A cross after the clause's word ("Private ✗"). */
+const CROSSED = /(?:✗|✘|❌|×)\s*[.!]?\s*$/u;
+/** A field's answer saying no ("Private: no", "private: false"). */
+export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|❌)\s*[.!]?\s*$/iu;
+
+/** Whether a clause (names already masked) tells its change not done now. */
+export function notDoneClause(clause: string): boolean {
+  return CHANGE_WAITS.test(clause) || SEND_WAITS.test(clause) || FULL.test(clause) || UNDER_WAY.test(clause) || MODAL.test(clause) || NOT_MADE.test(clause) || CROSSED.test(clause);
+}
+
+const MARKS = /([,;:()[\]—–·|•→]|\s-\s|->|\s\/\s)/u;
+/**
+ * `text` (names masked by the caller as they wish) with every clause not done now blanked by `blank`: the clause itself,
+ * a clause a field's "no" answers ("Private: no"), and, before a clause that is only a wait or refusal
+ * ("— June 6 (pending)", "(update queued)"), the sentence's clauses back to a ";".
+ */
+export function notDoneMasked(text: string, blank: (part: string) => string, ownWait = false, value = false): string {
+  return text.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
+    const parts = sentence.split(MARKS);
+    const void_ = parts.map((part, k) => k % 2 === 0 && (ownWait ? (FULL.test(part) || UNDER_WAY.test(part) || MODAL.test(part) || NOT_MADE.test(part) || CROSSED.test(part)) : notDoneClause(part)) || (k % 2 === 0 && value && NOT_VALUE.test(part)));
+    for (let k = 0; k < parts.length; k += 2) {
+      const next = parts[k + 2] ?? '';
+      // A change named here and waited on at a later clause's end ("change to May 19 (urgent) requested", "move X to June 14, email archived waiting").
+      if (!ownWait && CHANGE_AT.test(parts[k] ?? '')) {
+        for (let j = k + 2; j < parts.length && (parts[j - 1] ?? '').trim() !== ';'; j += 2) {
+          if (WAIT_END.test(parts[j] ?? '')) { for (let i = k; i <= j; i += 2) void_[i] = true; break; }
+        }
+      }
+      if ((parts[k + 1] ?? '').trim() === ':' && ANSWER_NO.test(next)) void_[k] = true;
+      if (!ownWait && k > 0 && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
+        for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
+      }
+    }
+    return parts.map((part, k) => (void_[k] ? blank(part) : part)).join('');
+  }).join('');
+}
+
+/** The same, for a value (failed.ts): decided on `named` (names masked, same length), blanked on `raw`. */
+export function notDoneValue(raw: string, named: string): string {
+  const marked = notDoneMasked(named, (p) => '\u0000'.repeat(p.length), false, true);
+  return raw.split('').map((ch, i) => (marked[i] === '\u0000' && !/\s/u.test(ch) ? ' ' : ch)).join('');
+}
+/** A state word whose own done state may wait (a return, a request, an order, a share): no wait voids it. */
+export const ownsWaitWord = (word: RegExp): boolean => /request|return|order|refund|invit|friend|shar|transfer|queue/iu.test(word.source);
+/** A send told waiting in words the send's own list lacks ("text to Ava paused", "SMS postponed until 18:00", "(retrying)"). */
+export const SEND_LATER = /(?<![\p{L}\p{N}])(?:paused|postponed|deferred|delayed|retrying|sending later|send later|not yet sent)(?![\p{L}\p{N}])/iu;
+/** A line saying the record was not made ("no return made", "Note not created"): a made text elsewhere on it tells nothing. */
+export const saysNotMade = (line: string): boolean => NOT_MADE.test(line) || /(?<![\p{L}])(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:made|started|created|imported)(?![\p{L}])/iu.test(line);
+/** A record's making still to come, possible, or under way ("will be imported", "would be imported", "importing…", "import skipped", "on hold"). */
+export const madeNotNow = (line: string): boolean => /(?<![\p{L}])(?:will|shall|to)\s+be\s+\p{L}+ed(?![\p{L}])/iu.test(line) || notDoneMasked(line, (p) => p.replace(/[^\s]/gu, ' ')) !== line;
