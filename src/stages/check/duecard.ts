@@ -23,17 +23,23 @@ const WAIT_ONLY = /^\s*(?:pending|queued|requested|on hold|awaiting(?:\s+\p{L}+)
  * On a line showing an old value (`olds`), each new value (`news`) said to be old, or standing with a bare wait clause,
  * is blanked; the old value said old leaves the line as it is ("due June 6 (was June 3)", "June 3 → June 6").
  */
-export function newSaidOldMasked(line: string, olds: readonly string[], news: readonly string[], match: MatchMode): string {
+export function newSaidOldMasked(line: string, olds: readonly string[], news: readonly string[], match: MatchMode, before = line): string {
   const oldOn = olds.filter((w) => textShows(line, w, match));
   const newOn = news.filter((w) => /\p{N}/u.test(w) && textShows(line, w, match));
-  if (oldOn.length === 0 || newOn.length === 0 || oldSaid(line, oldOn, match)) return line;
-  const text = normalizeText(line);
-  const clauses = text.split(/[()[\]·|•,;]|\s[—–-]\s/u).map((c) => c.replace(/:\s*$/u, ''));
-  const waits = clauses.some((c) => WAIT_ONLY.test(c)) || /\b(?:pending|queued|requested|on hold)\s*:/iu.test(text);
-  if (!oldSaid(line, newOn, match) && !waits) return line;
+  if (oldOn.length === 0 || newOn.length === 0) return line;
+  // Read on the line as it was before other maskings blanked its wait words (`before`).
+  const raw = before.toLowerCase();
+  const clauses = raw.split(/[()[\]·|•,;]|\s[—–-]\s/u).map((c) => c.replace(/:\s*$/u, ''));
+  // A bare wait clause ("(queued)", "requested:") or the new value's clause still to come ("will ring at 07:10 after sync").
+  const waits = clauses.some((c) => WAIT_ONLY.test(c)) || /(?:pending|queued|requested|on hold)\s*:/iu.test(raw)
+    || clauses.some((c) => newOn.some((w) => textShows(c, w, match)) && FUTURE.test(c));
+  const reversed = oldSaid(line, newOn, match) && !oldSaid(line, oldOn, match);
+  if (!waits && !reversed) return line;
   // Blank the new value's words: what is left shows the old value alone.
-  return newOn.reduce((l, w) => blankValue(l, w, match), text);
+  return newOn.reduce((l, w) => blankValue(l, w, match), normalizeText(line));
 }
+
+const FUTURE = /(?<!\p{L})(?:will|would|once|after\s+(?:sync|syncing|saving|confirm\w*)|when\s+(?:synced|saved|confirmed)|later)(?!\p{L})/iu;
 
 function blankValue(text: string, value: string, match: MatchMode): string {
   const words = text.split(' ');

@@ -499,7 +499,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s31 reached (s31-r0, s31-r2, s31-r3-f1): beside the old date, time or number, a new value failed, to come or waiting tells nothing (./reached.ts).
         const reachOlds = [...wasWords, ...(spec.was === undefined && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [])].filter((w) => /\d/.test(w));
         // s32 duecard (s31-r2-f1..f17): beside the old value, a new value said old ("changed from June 9", "June 9 → June 5") or left waiting tells nothing.
-        const san = (line: string): string => newSaidOldMasked(unreachedMasked(held(ctl(line) === line ? sa(line) : sa(ctl(line))), reachOlds, forms, spec.match), reachOlds, nowWords, spec.match);
+        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return newSaidOldMasked(unreachedMasked(pre, reachOlds, forms, spec.match), reachOlds, nowWords, spec.match, pre); };
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").

