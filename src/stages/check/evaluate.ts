@@ -22,7 +22,8 @@ import { bareParticleVerb, outOfListMasked } from './words3.ts';
 import { unreachedMasked } from './reached.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
-import { cardStaleLines, oldValueHistory, strayOldWordsOut } from './oldval.ts';
+import { cardStaleRead, oldValueHistory, strayOldWordsOut } from './oldval.ts';
+import { newSaidOldMasked } from './duecard.ts';
 import { bareWord, stateOnTitleCard, valueOnTitleCard } from './cards.ts';
 import { heldBack, logCaption, logShaped } from './history.ts';
 import { keptLog } from './logs.ts';
@@ -499,7 +500,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const held = heldBack(nowWords, wasWords, spec.match);
         // s31 reached (s31-r0, s31-r2, s31-r3-f1): beside the old date, time or number, a new value failed, to come or waiting tells nothing (./reached.ts).
         const reachOlds = [...wasWords, ...(spec.was === undefined && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [])].filter((w) => /\d/.test(w));
-        const san = (line: string): string => unreachedMasked(held(ctl(line) === line ? sa(line) : sa(ctl(line))), reachOlds, forms, spec.match);
+        // s32 duecard (s31-r2-f1..f17): beside the old value, a new value said old ("changed from June 9", "June 9 → June 5") or left waiting tells nothing.
+        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return newSaidOldMasked(unreachedMasked(pre, reachOlds, forms, spec.match), reachOlds, nowWords, spec.match, pre); };
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
@@ -858,9 +860,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
         const headed = valueWas.length + oldTime.length > 0 ? headedLines(episode.html, episode.visible_text) : undefined;
         const read = { all, isHeading: (l: string) => headed?.isHeading(l) ?? false, was: valueWas, state: spec.state ?? [], history: [...(spec.logged ?? []), ...(spec.logged_first ?? [])], match: spec.match };
-        const cardStale = valueWas.length > 0 && read.state.length > 0 ? cardStaleLines({ ...read, forms, names: (l) => forms.some((v) => showsApart(l, v)) }) : [];
+        // s32 duecard (s31-r1-f7): a card that told the value now and still gives the old one is no log's old version.
+        const cardStale = valueWas.length > 0 && read.state.length > 0 ? cardStaleRead({ ...read, forms, names: (l) => forms.some((v) => showsApart(l, v)) }).filter((c) => c.told || !ownLog(c.line)).map((c) => c.line) : [];
         const oldHistory = valueWas.length + oldTime.length > 0 ? oldValueHistory({ ...read, was: [...valueWas, ...oldTime] }) : () => false;
-        const staleAll = [...stale.filter((l) => !oldHistory(l)), ...cardStale.filter((l) => !ownLog(l))];
+        const staleAll = [...stale.filter((l) => !oldHistory(l)), ...cardStale];
         return { passed: staleAll.length === 0, expected, observed: staleAll.length === 0 ? { shown_as_now: lines.length } : { stale: staleAll.slice(0, 3) } };
       }
       // A value of a service record must still be in the world, not only in the app's own state.

@@ -59,7 +59,8 @@ export function keptLog(read: KeptLogRead): (line: string) => boolean {
     return verbs.some((v) => lead.startsWith(v) && !/^[\p{L}\p{N}]/u.test(lead.slice(v.length)));
   };
   const values = [...state, ...was].map((w) => normalizeText(w).trim());
-  const stamped = (l: string): boolean => { const m = STAMP.exec(normalizeText(l).trim()); const t = m?.[1] ?? m?.[2]; return t !== undefined && !values.includes(t); };
+  const stampOf = (l: string): string | undefined => { const m = STAMP.exec(normalizeText(l).trim()); return m?.[1] ?? m?.[2]; };
+  const stamped = (l: string): boolean => { const t = stampOf(l); return t !== undefined && !values.includes(t); };
   const names = (l: string): boolean => formsN.some((f) => normalizeText(l).includes(f));
   // A run of stamped lines naming the record, one of which tells the state now.
   const stampedRun = (i: number): boolean => {
@@ -67,7 +68,9 @@ export function keptLog(read: KeptLogRead): (line: string) => boolean {
     let a = i, b = i;
     while (a > 0 && stamped(all[a - 1] ?? '') && names(all[a - 1] ?? '')) a -= 1;
     while (b + 1 < all.length && stamped(all[b + 1] ?? '') && names(all[b + 1] ?? '')) b += 1;
-    return b > a && all.slice(a, b + 1).some((l, n) => a + n !== i && told(l));
+    // s32 duecard (s31-r2-f2, f4, f6, f8, f10, f12, f14, f18): one time on every row is the records' own field (a due time), no log's stamps.
+    const times = new Set(all.slice(a, b + 1).map((l) => stampOf(l)?.replace(/^0/u, '')));
+    return b > a && times.size > 1 && all.slice(a, b + 1).some((l, n) => a + n !== i && told(l));
   };
   return (line: string): boolean => {
     if (!nowTold) return false;

@@ -3,6 +3,7 @@
  * the old value's lines: a record's card under its title, and the lines that are history rather than the value now.
  */
 import { normalizeText, textShows, type MatchMode } from './match.ts';
+import { statusLine } from './duecard.ts';
 
 /** The words of the line before the first place it shows `value` (in any form the matcher takes); undefined where it does not. */
 export function wordsBefore(line: string, value: string, mode: MatchMode): string[] | undefined {
@@ -126,12 +127,18 @@ export interface CardRead {
  * what follows is another record's: "Bike tune-up" / "Due 2023-06-05" / "Pick up groceries" / "Due 2023-06-04").
  */
 export function cardStaleLines(card: CardRead): string[] {
+  return cardStaleRead(card).map((s) => s.line);
+}
+
+/** s32 duecard: the stale lines of the cards, each with whether its card also told the value now (a kept card, not an old version). */
+export function cardStaleRead(card: CardRead): { line: string; told: boolean }[] {
   const { all, names, isHeading, was, state, history, match } = card;
-  const out: string[] = [];
+  const out: { line: string; told: boolean }[] = [];
   all.forEach((line, i) => {
     if (!names(line) || !titleAlone(line, card)) return;
-    const labels = new Set<string>();
+    const labels = new Map<string, number>();
     let told = false;
+    const staleHere: string[] = [];
     for (let k = i + 1; k <= i + 12 && k < all.length; k += 1) {
       const l = all[k] ?? '';
       if (l.trim() === '' || isHeading(l) || names(l)) break;
@@ -139,11 +146,15 @@ export function cardStaleLines(card: CardRead): string[] {
       // s30 oldval2 (s30-r3-f2, f4): a field's label, by its colon or, on a line with a digit, by its first word ("Due", "Reminder").
       const label = /^([^:]{1,40}):(?!\p{N})/u.exec(text)?.[1]?.trim() ?? (/\p{N}/u.test(text) ? /^\p{L}+/u.exec(text)?.[0] : undefined);
       if (label !== undefined) {
-        if (labels.has(label)) break;
-        labels.add(label);
+        // s32 duecard (s31-r1-f1..f18): the label repeated with only status lines between is the same card's field again.
+        const seen = labels.get(label);
+        if (seen !== undefined && !all.slice(seen + 1, k).every(statusLine)) break;
+        labels.set(label, k);
       }
       const nowTold = state.some((w) => textShows(l, w, match));
       const shown = was.filter((w) => textShows(l, w, match));
+      // s32 duecard: a status line ("Open", "In progress") is the card's field, not the next record's title.
+      if (statusLine(l)) continue;
       // After the card told the value now, a line with no digit and no field is the next record's title ("Groceries").
       if (told && !/\p{N}/u.test(text) && !text.includes(':')) break;
       // … and so is a line naming a thing before a dash then the old value ("Groceries — due …").
@@ -154,8 +165,9 @@ export function cardStaleLines(card: CardRead): string[] {
       if (nowTold) { told = true; continue; }
       if (shown.length === 0) continue;
       if (oldSaid(l, shown, match) || loggedBefore(l, shown, history, match)) continue;
-      out.push(l);
+      staleHere.push(l);
     }
+    for (const l of staleHere) out.push({ line: l, told });
   });
   return out;
 }
