@@ -10,7 +10,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
 import { intentionOf } from './own-state-words.ts';
-import { ratingForms } from './made-undone.ts';
+import { ratingForms, staleRatingForms } from './made-undone.ts';
 import { logWords, makingSaid } from './regone.ts';
 
 type Episode = TaskInput['episodes'][number];
@@ -50,7 +50,7 @@ const REVIEW_TABLES = new Set(['product_reviews', 'song_reviews']);
 function staleForms(rec: Obj, now: string, old: string): { state: string[]; was: string[] } {
   const whole = (v: string): boolean => /^[1-5]$/.test(v.trim());
   if (rec.field !== 'rating' || !REVIEW_TABLES.has(String(rec.table)) || !whole(now) || !whole(old)) return { state: [now], was: [old] };
-  return { state: [now, ...ratingForms(Number(now))], was: [old, ...ratingForms(Number(old))] };
+  return { state: [now, ...ratingForms(Number(now))], was: [old, ...staleRatingForms(Number(old))] };
 }
 
 export function withChangedNumberBeside(task: TaskInput): TaskInput {
