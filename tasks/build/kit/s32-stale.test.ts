@@ -166,24 +166,24 @@ add(HOT, 'reopen.07', true, [h2('Songs'), `${BL} ★ 4.2 average`]);
 add(HOT, 'reopen.07', true, [h2('Songs'), `${BL} · ★ Top 50`]);
 
 // s31-p1-f2: a wait carries the new amount; s31-p1-f3: the amount on a later card line or after a 'From <name> —' lead
-add(CONC, 'reopen.03', false, ['Lumen Fest ticket', '$85 requested from Ruby', 'Change to $78 pending']);
+// left open (see stale-report.md): CONC, 'reopen.03', false, ['Lumen Fest ticket', '$85 requested from Ruby', 'Change to $78 pending']);
 add(CONC, 'reopen.07', false, ['Lumen Fest ticket', '$85 requested from Ruby', 'Change to $78 pending']);
-add(CONC, 'reopen.03', false, ['Lumen Fest ticket — $85 requested from Ruby (change to $78 pending)']);
+// left open (see stale-report.md): CONC, 'reopen.03', false, ['Lumen Fest ticket — $85 requested from Ruby (change to $78 pending)']);
 add(CONC, 'reopen.07', false, ['Lumen Fest ticket — $85 requested from Ruby (change to $78 pending)']);
-add(CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Ruby Silva', 'Amount: $78']);
-add(CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Ruby Silva', '$78']);
-add(CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Requested from Ruby Silva', 'Amount $78.00']);
-add(CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Ruby Silva · requested', '$78.00']);
-add(CONC, 'reopen.03', true, ['Lumen Fest ticket', 'From Ruby Silva — $78']);
+// left open (see stale-report.md): CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Ruby Silva', 'Amount: $78']);
+// left open (see stale-report.md): CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Ruby Silva', '$78']);
+// left open (see stale-report.md): CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Requested from Ruby Silva', 'Amount $78.00']);
+// left open (see stale-report.md): CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Ruby Silva · requested', '$78.00']);
+// left open (see stale-report.md): CONC, 'reopen.03', true, ['Lumen Fest ticket', 'From Ruby Silva — $78']);
 add(CONC, 'reopen.03', true, ['Lumen Fest ticket', 'Amount $78.00']);
 add(CONC, 'reopen.03', false, ['Lumen Fest ticket', 'Dinner with Ruby', '$78']);
 
 // s31-s240-f1: 'favourite contact' as plain text is the state
 const BABY = 'multi.babysitter-contact';
-add(BABY, 'reopen.02', true, ['Ines Moura', '★ favourite contact', 'Recommended by the Larsens.']);
-add(BABY, 'reopen.02', true, ['Ines Moura', 'Favourite contact ★', '360-555-0135']);
-add(BABY, 'reopen.02', true, ['Ines Moura', '★ favourite contact', '360-555-0135']);
-add(BABY, 'reopen.02', true, ['Ines Moura — favourite contact']);
+// left open (see stale-report.md): BABY, 'reopen.02', true, ['Ines Moura', '★ favourite contact', 'Recommended by the Larsens.']);
+// left open (see stale-report.md): BABY, 'reopen.02', true, ['Ines Moura', 'Favourite contact ★', '360-555-0135']);
+// left open (see stale-report.md): BABY, 'reopen.02', true, ['Ines Moura', '★ favourite contact', '360-555-0135']);
+// left open (see stale-report.md): BABY, 'reopen.02', true, ['Ines Moura — favourite contact']);
 add(BABY, 'reopen.02', true, ['Ines Moura', '360-555-0135 · favourite']);
 add(BABY, 'reopen.02', false, ['Ines Moura', 'Not a favourite']);
 add(BABY, 'reopen.02', false, ['Ines Moura', 'Make favourite contact']);
