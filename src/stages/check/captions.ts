@@ -66,6 +66,8 @@ export function loneStarRating(text: string): boolean {
     if (/[★☆⭐\p{N}]\s?$/u.test(before) || /^\s?[★☆⭐\p{N}/]/u.test(after) || /\b(?:no|not|without|zero)\s*$/u.test(before)) continue;
     if (/(?:rating|rated|stars?|score|review)\s*[:=—–-]?\s*$/u.test(before)) return true;
     if (/^\s*(?:review|rating)(?![\p{L}])/u.test(after)) return true;
+    // s32 stale (hot-take s31-r4-f8): a star the user gave ("★ from you", "★ (yours)") or with its review's id ("★ (review 2815436)").
+    if (/^\s*(?:(?:from|by)\s+you\b|\(\s*(?:yours|mine|you|from you|by you|your (?:review|rating|stars?))\s*\)|\(\s*(?:review|rating)\b)/u.test(after)) return true;
     if (/(?:^|[—–·|•([:;,]|\s-)\s*$/u.test(before) && /^\s*(?:$|[—–·|•)\];,]|-\s)/u.test(after)) return true;
   }
   return false;

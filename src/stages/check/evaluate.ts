@@ -28,6 +28,7 @@ import { bareWord, stateOnTitleCard, valueOnTitleCard } from './cards.ts';
 import { heldBack, logCaption, logShaped } from './history.ts';
 import { keptLog } from './logs.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
+import { cardOlds } from './stale.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
 
@@ -845,7 +846,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s28 (`held_by`, lend-portland-itinerary s27-w2-f8): the value alone tells the others' relation too.
         const ownPerson = (line: string): boolean => spec.held_by === undefined || ((resolved.or as unknown[] | undefined) ?? []).map(String).some((f) => showsApart(line, f));
         // s30 oldval2: their old-value words count for the log words only in the old value's reach (./oldval.ts).
-        const valueWas = (spec.was ?? []).filter((w) => /^\s*(?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|\+?\d{10,11})\s*$/u.test(w));
+        // s32 stale: and a changed rating's forms, a changed amount, a dropped recipient (./stale.ts).
+        const valueWas = cardOlds(spec.was ?? [], spec.state ?? []);
         // An alarm known by its old time alone (no `was`): its value is the old value (s29-d2-f3).
         const oldTime = spec.was === undefined && spec.history === true && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [];
         const strayOut = (l: string): string => strayOldWordsOut(l, [...valueWas, ...oldTime], spec.match);

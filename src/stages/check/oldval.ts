@@ -36,8 +36,8 @@ export function loggedBefore(line: string, olds: readonly string[], words: reado
   });
 }
 
-/** s30 oldval (s29-d2-f3, s29-d1-f15): a heading or label over a log or over mail already sent. */
-export const HISTORY_HEADING = /^(?:recent\s+)?(?:history|log|logs|activity|changes|change\s*log|audit(?:\s+trail)?|timeline|sent|sent\s+(?:mail|email|emails|messages|items)|(?:emails?|messages?|mail)\s+sent|outbox)\b[\s\d():·-]*$/iu;
+/** s30 oldval (s29-d2-f3, s29-d1-f15): a heading or label over a log or over mail already sent; s32 stale (s31-d3-f5): or texts. */
+export const HISTORY_HEADING = /^(?:recent\s+)?(?:history|log|logs|activity|changes|change\s*log|audit(?:\s+trail)?|timeline|sent|sent\s+(?:mail|email|emails|messages|items|texts)|texts|text\s+messages|(?:emails?|messages?|mail)\s+sent|outbox)\b[\s\d():·-]*$/iu;
 /** s30 oldval (s29-d1-f15, s29-d1-f16): a sent message's entry, by its label ("Email to Aisha: …", "Mail to Lucas Nguyen — …"). */
 const SENT_ENTRY = /^(?:sent\s+)?(?:e-?mail|mail|message|text|sms)\s+(?:sent\s+)?to\s+\p{L}/iu;
 

@@ -95,6 +95,12 @@ export function ratingForms(rating: number): string[] {
     `stars: ${rating}`, `${rating} of 5`, `${rating}-star`, ...spelled(rating)];
 }
 
+/** s32 stale (hot-take s31-r4-f8): a kept rating's forms, and its number spelled after a rating label ("Rating: one"). */
+export function staleRatingForms(rating: number): string[] {
+  const word = Number.isInteger(rating) ? SPELLED[rating] : undefined;
+  return [...ratingForms(rating), ...(word ? [`rating: ${word}`, `rating ${word}`, `rated ${word}`] : [])];
+}
+
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
   const e = episodes[at]!;
   const checks = (e.assertions ?? []) as Obj[];
@@ -177,7 +183,7 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
       const then = pointed.length ? ((episodes[made]!.assertions ?? []) as Obj[]).find((b) => b.type === 'visible_result_grounded' && plain(b.value) && norm(b.value) === norm(value) && Array.isArray(b.state)) : undefined;
       const nowWords = new Set(state.map(norm));
       const rating = row.fields?.rating;
-      const stars = typeof rating === 'number' ? ratingForms(rating) : [];
+      const stars = typeof rating === 'number' ? staleRatingForms(rating) : [];
       const was = then ? [...new Set([...(then.state as unknown[]).map(String).filter((w) => !BARE.has(norm(w)) && !nowWords.has(norm(w))), ...stars])] : [];
       // s26 stars (classical-notes, hot-take s25-d1-f1): a row under a heading naming the kind's own
       // list ("My song reviews", "Rated songs:") is the review still posted (`was_heads`).

@@ -10,6 +10,7 @@
 import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
 import { intentionOf } from './own-state-words.ts';
+import { ratingForms, staleRatingForms } from './made-undone.ts';
 import { logWords, makingSaid } from './regone.ts';
 
 type Episode = TaskInput['episodes'][number];
@@ -39,6 +40,17 @@ function changedRecord(earlier: readonly Episode[], value: unknown): Obj | undef
     }
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/**
+ * s32 stale (s31-d2-f1, s31-d0-f4, s31-d0-f5, s31-d3-f6, s31-d3-f4): a review's rating is told in stars and words too
+ * ("★★★★★", "five stars", "5/5"); the old rating's forms are its old state, the new one's its state now.
+ */
+const REVIEW_TABLES = new Set(['product_reviews', 'song_reviews']);
+function staleForms(rec: Obj, now: string, old: string): { state: string[]; was: string[] } {
+  const whole = (v: string): boolean => /^[1-5]$/.test(v.trim());
+  if (rec.field !== 'rating' || !REVIEW_TABLES.has(String(rec.table)) || !whole(now) || !whole(old)) return { state: [now], was: [old] };
+  return { state: [now, ...ratingForms(Number(now))], was: [old, ...staleRatingForms(Number(old))] };
 }
 
 export function withChangedNumberBeside(task: TaskInput): TaskInput {
@@ -78,7 +90,7 @@ export function withChangedNumberBeside(task: TaskInput): TaskInput {
       // The app's own making verb (a Venmo request "sent") tells a log only before the name (s24-d3-f1, regone.ts `logWords`).
       own = [...own, {
         id: `${e.id}.${String(last + 1).padStart(2, '0')}.persisted_visible`, type: 'persisted_visible', note: 's24: a number changed, the record not shown beside the old one as now',
-        value: named.value, ...(named.or ? { or: named.or } : {}), match: 'normalized', because: named.because ?? named.value, gone: true, state: [now], was: [String(old)], history: true, ...logWords(makingSaid(`${made.message ?? ''}\n${intentionOf(task, slot)}`, rec.app)),
+        value: named.value, ...(named.or ? { or: named.or } : {}), match: 'normalized', because: named.because ?? named.value, gone: true, ...staleForms(rec, now, String(old)), history: true, ...logWords(makingSaid(`${made.message ?? ''}\n${intentionOf(task, slot)}`, rec.app)),
       }];
       changed = true;
     }

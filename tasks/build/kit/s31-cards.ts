@@ -11,6 +11,8 @@ import type { TaskInput } from '../../../src/schemas/task.ts';
 import { normalizeText } from '../../../src/stages/check/match.ts';
 import { KEPT_RECIPIENT_NOTE, recipientWords } from './kept-recipients.ts';
 import { intentionOf } from './own-state-words.ts';
+import { relationWords } from './relation-names.ts';
+import { fixturePeople } from './fixture.ts';
 import { logWords, makingSaid } from './regone.ts';
 
 type Episode = TaskInput['episodes'][number];
@@ -56,7 +58,9 @@ export function withStaleCardValues(input: TaskInput): TaskInput {
         const gone = before.filter((v) => !nowTyped.includes(v.toLowerCase()) && !now.some((n) => norm(n) === norm(v)));
         const shown = own.find((n) => n.type === 'persisted_visible' && n.gone !== true && n !== a && typeof n.value === 'string' && !n.value.startsWith('$') && !/^\d+$/.test(n.value) && n.state === undefined);
         if (gone.length === 0 || shown === undefined) continue;
-        const was = gone.flatMap((g) => recipientWords(g));
+        // s32 stale (s31-d2-f1 birthday): and the word the user called the dropped person by ("Mom").
+        const said = `${made?.message ?? ''}\n${intentionOf(task, slot)}`;
+        const was = gone.flatMap((g) => { const who = fixturePeople().people.find((p) => p.email.toLowerCase() === g.toLowerCase()); return [...recipientWords(g), ...(who ? relationWords(who, said) : [])]; }).filter((w) => !now.some((n) => norm(n) === norm(w)));
         if (has(String(shown.value), was)) continue;
         own = [...own, { id: '', type: 'persisted_visible', note: 's31 cards: readdressed, the record not shown going to the old person as now', value: shown.value, ...(shown.or ? { or: shown.or } : {}), match: 'normalized', because: shown.because ?? shown.value, gone: true, state: now, was, history: true, ...words }];
         changed = true;
