@@ -18,7 +18,8 @@ import { failedMasked } from './failed.ts';
 import { notDoneMasked, saysNotMade } from './notdone.ts';
 import { words2Undone } from './words2.ts';
 import { labelsUndone } from './labels.ts';
-import { bareParticleVerb, outOfListMasked } from './words3.ts';
+import { bareParticleVerb } from './words3.ts';
+import { listHeadingOld, listsRead, outOfListSaid, toComeAsWas } from './lists.ts';
 import { unreachedMasked } from './reached.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
@@ -278,7 +279,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const sendWords = [...((resolved.state as unknown[] | undefined) ?? []), ...(near?.words ?? [])].map(String);
       const sent = (line: string): string => (sendingCheck(sendWords) ? sendUndone(ctl(line), sendWords) : ctl(line));
       // s31: on a check of a thing put into a list, a phrase taking it out of one tells no state (./words3.ts).
-      const outOf = outOfListMasked(spec.state ?? []);
+      const outOf = listsRead(spec.state ?? []);
       const stateShape = spec.state_apart === undefined ? (line: string): string => outOf(withoutIdentifiers(sent(line))) : (line: string): string => outOf(masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []));
       // A path among them (a file the step wrote, its path as the app chose it) is shown by its file name too (s25 words, move-in-day s24-s15-f1).
       // s25 files2 (meeting-notes-draft, move-in-day s25-d1-f1): its stem ("sync notes") only where the
@@ -502,7 +503,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s31 reached (s31-r0, s31-r2, s31-r3-f1): beside the old date, time or number, a new value failed, to come or waiting tells nothing (./reached.ts).
         const reachOlds = [...wasWords, ...(spec.was === undefined && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [])].filter((w) => /\d/.test(w));
         // s32 duecard (s31-r2-f1..f17): beside the old value, a new value said old ("changed from June 9", "June 9 → June 5") or left waiting tells nothing.
-        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return newSaidOldMasked(unreachedMasked(pre, reachOlds, forms, spec.match), reachOlds, nowWords, spec.match, pre); };
+        const outSaid = outOfListSaid(nowWords); // s32 lists (./lists.ts)
+        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return outSaid(newSaidOldMasked(unreachedMasked(pre, reachOlds, forms, spec.match), reachOlds, nowWords, spec.match, pre)); };
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
@@ -514,7 +516,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const name = forms.filter((f) => normalizeText(f) !== normalizeText(t) && textShows(t, f, spec.match)).sort((a, b) => b.length - a.length)[0] ?? ' ';
           return l.replace(new RegExp(t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ` ${name} `);
         }, line);
-        const tellsWas = (raw: string): boolean => { const line = asOwn(trashEntrySaid(raw, forms)); return spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(avg(line))), wasMask) : sa(corr(avg(line))), wasWords), v, word, spec.match)) || negates(sa(line), nowWords))); };
+        const comeWas = toComeAsWas(nowWords, wasWords); // s32 lists (./lists.ts)
+        const tellsWas = (raw: string): boolean => { const line = asOwn(trashEntrySaid(comeWas(raw), forms)); return spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(avg(line))), wasMask) : sa(corr(avg(line))), wasWords), v, word, spec.match)) || negates(sa(line), nowWords))); };
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
         const underWas = new Set<string>();
@@ -634,7 +637,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               // The page's title (its first line) names the app, not a section (s22: an h2 that is
               // the page's first heading under a title that is not one still heads a section).
               // s30 captions (s30-r2-f1): a bare "Trash"/"Bin" heading over a rescued row says it still trashed.
-              if (!(k === first && k === 0) && (tellsOld(above) || (isHeading(above) && trashHeadingOld(above, spec.was ?? [])))) underWas.add(line);
+              if (!(k === first && k === 0) && (tellsOld(above) || (isHeading(above) && (trashHeadingOld(above, spec.was ?? []) || listHeadingOld(above, spec.was ?? []))))) underWas.add(line);
               break;
             }
             const next = all[i + 1];

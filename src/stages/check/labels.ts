@@ -10,12 +10,17 @@ const REMOVED = /^(?:\s+[\p{L}\p{N}'’"“”-]+){0,6}?\s+(removed|taken\s+(?:o
 
 /** A bracket right after the word saying it was not done ("Label: Training (not applied)"). */
 const NOT_DONE_AFTER = /^\s*\(\s*(?:not|never)\s+(?:yet\s+)?(?:applied|filed|labell?ed|set|added|saved|done|made|moved)\s*\)/iu;
+/** s32 lists (ski-trip-label s31-d0-f1): "<label> now holds" files the thing after it, not "nothing". */
+const HOLDS_NONE = /^\s*(?:nothing|none|no|0|zero)(?![\p{L}\p{N}])/iu;
+/** s32 lists (thanksgiving-label s31-d1-f2): the label itself made right after it ("Label: X (created)", "X ✓ created"), no thread filed. */
+const MADE_AFTER = /^\s*(?:\(\s*(?:created|new|made|set up)\s*\)|(?:(?:was|is|has been)\s+)?(?:created|made|set up)(?![\p{L}]))/iu;
 
 export function labelsUndone(text: string, word: RegExp): string {
   const flags = word.flags.includes('g') ? word.flags : `${word.flags}g`;
   text = text.replace(new RegExp(word.source, flags), (m: string, ...rest: unknown[]) => {
     const at = rest.find((r) => typeof r === 'number') as number;
-    return NOT_DONE_AFTER.test(text.slice(at + m.length)) ? ' '.repeat(m.length) : m;
+    const after = text.slice(at + m.length);
+    return NOT_DONE_AFTER.test(after) || (/^labels?:|✓$/iu.test(m.trim()) && MADE_AFTER.test(after)) || (/holds$/iu.test(m) && HOLDS_NONE.test(after)) ? ' '.repeat(m.length) : m;
   });
   return text.split(CLAUSES).map((c, k) => {
     if (k % 2 === 1) return c;

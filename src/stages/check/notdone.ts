@@ -45,6 +45,8 @@ export function notDoneClause(clause: string): boolean {
   return CHANGE_WAITS.test(clause) || SEND_WAITS.test(clause) || FULL.test(clause) || UNDER_WAY.test(clause) || MODAL.test(clause) || NOT_MADE.test(clause) || CROSSED.test(clause);
 }
 
+/** A record whose done state may be pending: a request, a return, an order, an invite, a transfer (s32: venmo request twins). */
+const OWN_RECORD = /(?<![\p{L}])(?:requests?|returns?|orders?|refunds?|invit\p{L}*|transfers?)(?![\p{L}])/iu;
 const MARKS = /([,;:()[\]—–·|•→]|\s-\s|->|\s\/\s)/u;
 /**
  * `text` (names masked by the caller as they wish) with every clause not done now blanked by `blank`: the clause itself,
@@ -64,7 +66,10 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
         }
       }
       if ((parts[k + 1] ?? '').trim() === ':' && ANSWER_NO.test(next)) void_[k] = true;
-      if (!ownWait && k > 0 && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
+      // A record whose own done state waits, named before with no change ("$18 for Book club dues (request 8761298, pending)"), is that state.
+      const before = parts.slice(0, k).join('');
+      const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before);
+      if (!ownWait && k > 0 && !ownStatus && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
         for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       }
     }

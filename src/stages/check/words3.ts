@@ -31,16 +31,31 @@ export function linksAsButtons(html: string): string {
   });
 }
 
-/** Words of taking something out of a list. */
-const OUT_OF = /(?<![\p{L}])(?:(?:removed|deleted|dropped|gone|taken|took)\s+(?:out\s+of|off|from)|(?:no longer|not)\s+(?:in|on)|out\s+of|off)\s+(?:the\s+|your\s+|my\s+)?(?:\p{L}+\s+)?(?:likes?|liked\s+\p{L}+|block(?:ed)?\s+\p{L}+|block\s*list|blocklist|favou?rites)(?![\p{L}])/giu;
+/** A list's name: likes, liked songs/albums/payments, blocked numbers/callers, the block list, favourites. */
+export const LIST = String.raw`(?:the\s+|your\s+|my\s+)?(?:\p{L}+\s+)?(?:likes?|liked\s+\p{L}+|block(?:ed)?\s+\p{L}+|block\s*list|blocklist|favou?rites)(?![\p{L}])`;
+/** s32 lists (s31-q0-f1, f2, s31-q1-f1..f3, s31-d0-f6): any verb of taking a thing out, not only a closed few. */
+export const REMOVAL_VERB = String.raw`(?:(?:remov|delet|drop|eras|wip|clear|pull|purg|strik|scrub|strip|kick|ditch|yank|evict|exclud|dump|tak|unlik|unblock|unheart|unsav|unfavou?rit|expung|scratch|knock)(?:e|es|ed|d|s|ing|en|n|ped|ping|bed|bing)?|took|struck|gone|cut)`;
+const OUT_OF = new RegExp(String.raw`(?<![\p{L}])(?:${REMOVAL_VERB}\s+(?:out\s+of|off|from)|(?:no longer|not)\s+(?:in|on|among|part\s+of)|out\s+of|off)\s+${LIST}`, 'giu');
+/** "from/out of/off <list>" after the name, the removal verb opening the clause ("Removed X (id 4) from liked songs"). */
+const FROM_LIST = new RegExp(String.raw`(?<![\p{L}])(?:from|out\s+of|off)\s+${LIST}`, 'giu');
+const VERB_BEFORE = new RegExp(String.raw`(?<![\p{L}])${REMOVAL_VERB}(?![\p{L}])[^.;!?|\n]*$`, 'iu');
+/** A list's name heading a line whose rest takes the thing out ("Liked albums: X removed", "Blocked numbers: X — removed"). */
+const LIST_HEAD = new RegExp(String.raw`^(\s*${LIST}\s*[:—–-])(?=.*(?<![\p{L}])(?:${REMOVAL_VERB}|out|off|no longer)(?![\p{L}]))`, 'iu');
 const OUT_WORD = /^(?:removed|deleted|taken|took|dropped|gone|out|off|no longer|not|un)/iu;
+const blank = (m: string): string => ' '.repeat(m.length);
+
+/** Taking out of a list read by kind: after the name, the verb before it, or a list heading the line. */
+export function outOfListRead(line: string): string {
+  return line.replace(LIST_HEAD, blank).replace(OUT_OF, blank).replace(FROM_LIST, (m: string, at: number) => (VERB_BEFORE.test(line.slice(0, at)) ? blank(m) : m));
+}
 
 /**
  * s31 (s31-d3-f2, f3, s31-d0-f6..f8, s31-d2-f1): on a check of a thing put INTO a list (liked, blocked), a phrase taking
  * it out of a list ("removed from liked songs", "taken out of blocked numbers") tells the opposite: its list's name
  * ("liked songs") is no "liked". Checks whose own words take things out are left as they are.
+ * s32 lists: read by kind (outOfListRead).
  */
 export function outOfListMasked(stateWords: readonly string[]): (line: string) => string {
   if (stateWords.length === 0 || stateWords.some((w) => OUT_WORD.test(w.trim()))) return (line) => line;
-  return (line) => line.replace(OUT_OF, (m) => ' '.repeat(m.length));
+  return outOfListRead;
 }

@@ -75,7 +75,7 @@ export const ACTION_WORDS = {
  * s31 labels (s30-e0-f1..f4, s30-e1-f1..f4): "now carries"/"now has the" tell a thread filed only with the label itself
  * after them; the label as the thread's field or ticked ("Label: Apartment", "Labels: Apartment, Inbox", "Apartment ✓").
  */
-export const threadFiledAs = (label: string): string[] => [`now carries ${label}`, `now carries the ${label}`, `now has the ${label}`, `now has ${label}`, `now in ${label}`, `label: ${label}`, `labels: ${label}`, `${label} ✓`];
+export const threadFiledAs = (label: string): string[] => [`now carries ${label}`, `now carries the ${label}`, `now has the ${label}`, `now has ${label}`, `now in ${label}`, `label: ${label}`, `labels: ${label}`, `${label} ✓`, `${label} now holds`, `${label}" now holds`, `${label}” now holds`];
 
 /** One step's action told: the episode, the value its visible check shows (first stateless check where omitted), the words. */
 export interface ActionShown {

@@ -140,9 +140,10 @@ export const OPEN_GLYPHS = ['[ ]', '☐', '□'] as const;
  * the way out of it or into it, as the block list's own are ("removed from your blocked numbers",
  * "is in your likes again"). "the" stands for "your"/"my" (withSaidForms); the bare verbs' offers
  * ("Remove from …", "Add to …") and negations ("not deleted from …") are read apart by the checker.
+ * s32 lists (listening-journal s31-d2-f1): "your" said too, as reopen checks read words as they are.
  */
-export const outOfList = (nouns: readonly string[], bareFrom = false): string[] => nouns.flatMap((n) => ['removed from', 'deleted from', 'taken out of', 'out of', 'off', 'no longer in', 'not in', 'no longer on', 'gone from', ...(bareFrom ? ['from'] : [])].flatMap((p) => [`${p} the ${n}`, `${p} ${n}`]));
-export const intoList = (nouns: readonly string[]): string[] => nouns.flatMap((n) => ['added to', 'to', 'in', 'back in', 'on'].flatMap((p) => [`${p} the ${n}`, `${p} ${n}`]));
+export const outOfList = (nouns: readonly string[], bareFrom = false): string[] => nouns.flatMap((n) => ['removed from', 'deleted from', 'taken out of', 'out of', 'off', 'no longer in', 'not in', 'no longer on', 'gone from', ...(bareFrom ? ['from'] : [])].flatMap((p) => [`${p} the ${n}`, `${p} ${n}`, `${p} your ${n}`]));
+export const intoList = (nouns: readonly string[]): string[] => nouns.flatMap((n) => ['added to', 'to', 'in', 'back in', 'on'].flatMap((p) => [`${p} the ${n}`, `${p} ${n}`, `${p} your ${n}`]));
 const BLOCK_NOUNS = ['blocked numbers', 'blocked list', 'blocked callers', 'blocked contacts'];
 const LIKE_NOUNS = ['likes', 'liked songs'];
 

@@ -26,7 +26,8 @@ type Episode = TaskInput['episodes'][number];
 type Assertion = NonNullable<Episode['assertions']>[number];
 
 /** Words a line shows a like as current with; "like" alone is the button that would give it. */
-export const STILL_LIKED = ['liked', 'hearted', 'loved', 'favourited', 'favorited', '♥', '❤'];
+// s32 lists (album-of-the-week s31-d1-f4, halloween-like s31-d1-f5, gym-likes s31-d2-f1): the likes list's name said as the old state.
+export const STILL_LIKED = ['liked', 'hearted', 'loved', 'favourited', 'favorited', '♥', '❤', 'in likes', 'in the likes', 'in your likes', 'in my likes', 'on likes', 'on the likes', 'on your likes'];
 
 /** Bare verbs: a button's label beside a record still liked or posted, not a word that it was undone. */
 const BARE = new Set(['unlike', 'un-heart', 'remove', 'delete', 'drop', 'take', 'get rid', 'get rid of', 'shred', 'clear', 'erase', 'trash', 'bin', 'discard', 'take off', 'take out', 'cancel', 'withdraw', 'retract', 'unfriend', 'empty', 'wipe', 'purge']);
