@@ -2,6 +2,7 @@
  * s30 trash2: trash, purge, made-note and state-heading readings (F2-trash2 findings).
  */
 import { normalizeText, textShows } from './match.ts';
+import { headingWaits, rowSaysPrivate } from './private.ts';
 
 const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BIN = String.raw`(?:the\s+|your\s+)?(?:trash|bin|recycle\s+bin|recycling\s+bin|trash\s+can)`;
@@ -60,10 +61,11 @@ const OFFER_HEAD = /^(?:make|set|mark|turn|switch|go|change|publish|share|block|
 const COMING_HEAD = /(?<![\p{L}])(?:to be|will|won't|being|soon|pending|once|if|until|queued|scheduled|about to)(?![\p{L}])|^(?:making|setting|turning|marking|moving|sending|going|publishing)(?![\p{L}])/u;
 export function headingTellsState(heading: string, row: string, opposite: readonly string[]): boolean {
   const h = normalizeText(heading).replace(/[‘’]/g, "'").replace(/^[^\p{L}]+/u, '').trim();
-  if (OFFER_HEAD.test(h) || COMING_HEAD.test(h)) return false;
+  if (OFFER_HEAD.test(h) || COMING_HEAD.test(h) || headingWaits(h)) return false;
   const negatedOpp = (text: string, o: string): boolean => new RegExp(`(?<![\\p{L}])(?:not|no longer|never|no)\\s+${esc(normalizeText(o).trim())}`, 'iu').test(text);
   if (opposite.some((o) => textShows(h, o, 'normalized') && !negatedOpp(h, o))) return false;
   const r = normalizeText(row);
+  if (rowSaysPrivate(r, opposite)) return false;
   return !opposite.some((o) => textShows(r, o, 'normalized') && !negatedOpp(r, o));
 }
 
