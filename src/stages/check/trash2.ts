@@ -2,7 +2,7 @@
  * s30 trash2: trash, purge, made-note and state-heading readings (F2-trash2 findings).
  */
 import { normalizeText, textShows } from './match.ts';
-import { headingWaits, rowSaysPrivate } from './private.ts';
+import { headingWaits, rowSaysPrivate, undoneMasked } from './private.ts';
 
 const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BIN = String.raw`(?:the\s+|your\s+)?(?:trash|bin|recycle\s+bin|recycling\s+bin|trash\s+can)`;
@@ -17,7 +17,8 @@ const BIN = String.raw`(?:the\s+|your\s+)?(?:trash|bin|recycle\s+bin|recycling\s
  */
 export function trashRead(line: string, names: readonly string[]): string {
   // A purge at a time to come ("deleted in 30 days") is none now.
-  let text = normalizeText(line).replace(/(?<![\p{L}\p{N}])(?:permanently\s+)?(?:deleted|removed|purged|erased)\s+in\s+\d+\s+(?:minute|hour|day|week|month)s?(?![\p{L}\p{N}])/giu, (m) => ' '.repeat(m.length));
+  // s32 private (s31-p1-f1): a trash move said undone after it is no trash.
+  let text = normalizeText(undoneMasked(line)).replace(/(?<![\p{L}\p{N}])(?:permanently\s+)?(?:deleted|removed|purged|erased)\s+in\s+\d+\s+(?:minute|hour|day|week|month)s?(?![\p{L}\p{N}])/giu, (m) => ' '.repeat(m.length));
   const own = names.map((n) => normalizeText(n).trim()).filter((n) => n.length >= 2).sort((a, b) => b.length - a.length);
   for (const n of own) {
     const moved = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:not|never|n't)\\s+)(moved|sent|put|threw|thrown|dragged)\\s+(["“”‘’']?${esc(n)}["“”‘’']?(?:\\s*\\([^)]*\\))?)\\s+(?:in)?to\\s+(${BIN})(?![\\p{L}\\p{N}])`, 'giu');
