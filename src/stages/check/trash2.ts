@@ -46,7 +46,8 @@ export function withCardLine(lines: readonly string[], names: readonly string[],
     const next = lines[i + 1];
     if (next === undefined || !names.some((n) => textShows(line, n, mode)) || names.some((n) => textShows(next, n, mode))) return;
     // Only a tag line ("Tag: fitness", "#fitness"): a file's row under the title is no part of it (s27-made).
-    if (normalizeText(next).trim().split(/\s+/).length > 3 || !/^\s*(?:tags?\s*:|#)/iu.test(next)) return;
+    // s32 private (s26-d4c-f3): or a bare tag word alone on the line (a chip "fitness"): one word of letters, no file's row.
+    if (normalizeText(next).trim().split(/\s+/).length > 3 || (!/^\s*(?:tags?\s*:|#)/iu.test(next) && !/^\s*\p{L}[\p{L}-]*\s*$/u.test(next))) return;
     out.push(`${line} (${next})`);
   });
   return out;
