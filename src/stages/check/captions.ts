@@ -53,7 +53,8 @@ export const withCaptions = (inner: (line: string) => string, was: readonly stri
 /** A heading naming the trash alone ("Trash", "Bin (1)", "Recycle bin"), read for a check whose old state is trashed. */
 export function trashHeadingOld(heading: string, was: readonly string[]): boolean {
   if (!was.some((w) => /trash|\bbin\b|binned|recycle/iu.test(w))) return false;
-  const text = normalizeText(heading).trim();
+  // s32 private (s31-r4-f7): a count beside it in words ("Trash (1 item)", "Bin · 2 files") is still the trash.
+  const text = normalizeText(heading).trim().replace(/\s*(?:\(\s*\d+\s+(?:items?|files?|entries|entry|notes?|things?|documents?)\s*\)|[·—–:|-]\s*\d+\s+(?:items?|files?|entries|entry|notes?|things?|documents?))\s*$/u, '').trim();
   return headingSaysTrashed(text) || /^(?:the\s+)?(?:trash|trash can|recycle bin|recycling bin|wastebasket)\s*(?::|\(\s*\d+\s*\))?$/u.test(text);
 }
 

@@ -1,5 +1,6 @@
 import { madeIdTold, samePhoneArg } from './samples.ts';
 import { headingSaysTrashed } from './rest.ts';
+import { laterMasked } from './private.ts';
 import { purgeRead } from './purge.ts';
 import { headingTellsState, madeUndone, trashEntrySaid, trashRead, withCardLine } from './trash2.ts';
 import type { AssertionSpec } from '../../schemas/task.ts';
@@ -503,8 +504,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s31 reached (s31-r0, s31-r2, s31-r3-f1): beside the old date, time or number, a new value failed, to come or waiting tells nothing (./reached.ts).
         const reachOlds = [...wasWords, ...(spec.was === undefined && /^\s*\d{1,2}:\d{2}\s*$/u.test(String(resolved.value)) ? [String(resolved.value)] : [])].filter((w) => /\d/.test(w));
         // s32 duecard (s31-r2-f1..f17): beside the old value, a new value said old ("changed from June 9", "June 9 → June 5") or left waiting tells nothing.
+        // s32 private (s31-r3-f4, f5): a state word of a time to come ("private later") tells no state now.
         const outSaid = outOfListSaid(nowWords); // s32 lists (./lists.ts)
-        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return outSaid(newSaidOldMasked(unreachedMasked(pre, reachOlds, forms, spec.match), reachOlds, nowWords, spec.match, pre)); };
+        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return laterMasked(outSaid(newSaidOldMasked(unreachedMasked(pre, reachOlds, forms, spec.match), reachOlds, nowWords, spec.match, pre)), nowWords); };
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").

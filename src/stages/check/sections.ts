@@ -51,7 +51,12 @@ export function listedStale(read: ListedRead): Set<string> {
   if (!container) return out;
   const shows = (line: string): boolean => read.forms.some((f) => textShows(line, f, read.match));
   read.all.forEach((line, i) => {
-    if (read.isHeading(line) || !shows(line)) return;
+    if (!shows(line)) return;
+    // s32 private (s31-p1-f1): the bare name (a row or its card's heading) over a line giving only its kind or contents ("Empty section", "Section · 0 tasks").
+    const next = read.all[i + 1];
+    const lone = leftOver(line, [...read.forms, ...read.names], read.match);
+    if (lone !== undefined && !/\p{L}/u.test(lone) && next !== undefined && !read.isHeading(next) && !shows(next) && kindCard(next)) { out.add(line); return; }
+    if (read.isHeading(line)) return;
     const parts = line.split(/[,;]/u).map((p) => p.trim()).filter((p) => p !== '');
     const rests = parts.map((p) => leftOver(p, [...read.forms, ...read.names], read.match)).filter((r): r is string => r !== undefined && bare(r));
     if (rests.length === 0) return;
@@ -69,7 +74,18 @@ export function listedStale(read: ListedRead): Set<string> {
 
 /** A row naming the record beside a deletion word that `told` did not take as done: a deletion pending, negated or failed. */
 export function deletionNotDone(line: string, forms: readonly string[], words: readonly string[], beside: (text: string, value: string, word: string) => boolean, told: (line: string) => boolean): boolean {
-  return !told(line) && forms.some((v) => textShows(line, v, 'normalized') && words.some((w) => beside(line, v, w)));
+  return !told(line) && forms.some((v) => textShows(line, v, 'normalized') && (words.some((w) => beside(line, v, w)) || DELETE_UNDONE.test(normalizeText(line).replace(/[‘’]/g, "'"))));
+}
+
+/** s32 private (s31-p1-f1): a deletion said in a noun or bare verb that failed or waits ("removal failed", "could not delete", "delete pending"). */
+const DEL = String.raw`(?:delete|deletion|deleting|remove|removal|removing)`;
+const DELETE_UNDONE = new RegExp(String.raw`(?<![\p{L}])(?:${DEL}\s+(?:failed|pending|queued|error|not\s+done|requested|in\s+progress)|(?:could\s*n[o']t|couldn't|can'?t|cannot|unable\s+to|failed\s+to|did\s*n[o']t)\s+(?:be\s+)?(?:delete|remove|deleted|removed)|not\s+(?:yet\s+)?(?:deleted|removed)|${DEL}\s*\((?:failed|pending|queued)\))(?![\p{L}])|(?<![\p{L}])(?:${DEL})(?=[^.;]*(?<![\p{L}])(?:failed|pending)(?![\p{L}]))`, 'u');
+
+/** A line that gives only a container's kind or contents: "Empty section", "Section · 0 tasks", "No tasks in this section". */
+function kindCard(line: string): boolean {
+  const t = normalizeText(line);
+  if (!/(?<![\p{L}])(?:sections?|projects?|lists?|folders?|empty)(?![\p{L}])/u.test(t) && !new RegExp(CONTENT_COUNT.source, 'iu').test(t)) return false;
+  return !/\p{L}/u.test(t.replace(CONTENT_COUNT, ' ').replace(/(?<![\p{L}])(?:sections?|projects?|lists?|folders?|empty|in|this|the|no|tasks?|items?|yet)(?![\p{L}])/gu, ' '));
 }
 
 /** A restore's list (s30-d0-f3): its "undone" is the deletion's undo, not a cancelled deletion. */

@@ -3,6 +3,7 @@
  */
 import { madeNotNow } from './notdone.ts';
 import { normalizeText, textShows } from './match.ts';
+import { headingWaits, rowSaysPrivate, undoneMasked } from './private.ts';
 
 const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BIN = String.raw`(?:the\s+|your\s+)?(?:trash|bin|recycle\s+bin|recycling\s+bin|trash\s+can)`;
@@ -17,7 +18,8 @@ const BIN = String.raw`(?:the\s+|your\s+)?(?:trash|bin|recycle\s+bin|recycling\s
  */
 export function trashRead(line: string, names: readonly string[]): string {
   // A purge at a time to come ("deleted in 30 days") is none now.
-  let text = normalizeText(line).replace(/(?<![\p{L}\p{N}])(?:permanently\s+)?(?:deleted|removed|purged|erased)\s+in\s+\d+\s+(?:minute|hour|day|week|month)s?(?![\p{L}\p{N}])/giu, (m) => ' '.repeat(m.length));
+  // s32 private (s31-p1-f1): a trash move said undone after it is no trash.
+  let text = normalizeText(undoneMasked(line)).replace(/(?<![\p{L}\p{N}])(?:permanently\s+)?(?:deleted|removed|purged|erased)\s+in\s+\d+\s+(?:minute|hour|day|week|month)s?(?![\p{L}\p{N}])/giu, (m) => ' '.repeat(m.length));
   const own = names.map((n) => normalizeText(n).trim()).filter((n) => n.length >= 2).sort((a, b) => b.length - a.length);
   for (const n of own) {
     const moved = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:not|never|n't)\\s+)(moved|sent|put|threw|thrown|dragged)\\s+(["“”‘’']?${esc(n)}["“”‘’']?(?:\\s*\\([^)]*\\))?)\\s+(?:in)?to\\s+(${BIN})(?![\\p{L}\\p{N}])`, 'giu');
@@ -46,7 +48,8 @@ export function withCardLine(lines: readonly string[], names: readonly string[],
     const next = lines[i + 1];
     if (next === undefined || !names.some((n) => textShows(line, n, mode)) || names.some((n) => textShows(next, n, mode))) return;
     // Only a tag line ("Tag: fitness", "#fitness"): a file's row under the title is no part of it (s27-made).
-    if (normalizeText(next).trim().split(/\s+/).length > 3 || !/^\s*(?:tags?\s*:|#)/iu.test(next)) return;
+    // s32 private (s26-d4c-f3): or a bare tag word alone on the line (a chip "fitness"): one word of letters, no file's row.
+    if (normalizeText(next).trim().split(/\s+/).length > 3 || (!/^\s*(?:tags?\s*:|#)/iu.test(next) && !/^\s*\p{L}[\p{L}-]*\s*$/u.test(next))) return;
     // s32 notdone (s31-r4-f9): a short status line right under the tag line is the card's too ("Note not created").
     const after = lines[i + 2];
     out.push(after !== undefined && after.trim() !== '' && normalizeText(after).trim().split(/\s+/).length <= 4 && madeNotNow(after) ? `${line} (${next}) — ${after}` : after !== undefined && /^\s*note\s+not\s+\p{L}+/iu.test(after) ? `${line} (${next}) — ${after}` : `${line} (${next})`);
@@ -64,10 +67,11 @@ const OFFER_HEAD = /^(?:make|set|mark|turn|switch|go|change|publish|share|block|
 const COMING_HEAD = /(?<![\p{L}])(?:to be|will|won't|being|soon|pending|once|if|until|queued|scheduled|about to)(?![\p{L}])|^(?:making|setting|turning|marking|moving|sending|going|publishing)(?![\p{L}])/u;
 export function headingTellsState(heading: string, row: string, opposite: readonly string[]): boolean {
   const h = normalizeText(heading).replace(/[‘’]/g, "'").replace(/^[^\p{L}]+/u, '').trim();
-  if (OFFER_HEAD.test(h) || COMING_HEAD.test(h)) return false;
+  if (OFFER_HEAD.test(h) || COMING_HEAD.test(h) || headingWaits(h)) return false;
   const negatedOpp = (text: string, o: string): boolean => new RegExp(`(?<![\\p{L}])(?:not|no longer|never|no)\\s+${esc(normalizeText(o).trim())}`, 'iu').test(text);
   if (opposite.some((o) => textShows(h, o, 'normalized') && !negatedOpp(h, o))) return false;
   const r = normalizeText(row);
+  if (rowSaysPrivate(r, opposite)) return false;
   return !opposite.some((o) => textShows(r, o, 'normalized') && !negatedOpp(r, o));
 }
 

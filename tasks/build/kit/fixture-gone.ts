@@ -125,6 +125,9 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
       if (task.episodes.some((x, j) => j > at && acting(x) && ((x.assertions ?? []) as Obj[]).some((c) => c.type === 'db_changed' && c.op === 'inserted' && c.app === a.app && c.table === a.table) && textShows(x.message ?? '', value, 'normalized'))) continue;
       const moved = folder ? [...new Set(elsewhere.filter(below).flatMap((t) => [t, homeForm(t)]))] : [];
       const home = folder && homeForm(value) !== value ? [homeForm(value)] : [];
+      // s32 private (s31-d3-f1, s30-d1-f7): a file deleted by its path is also the file by its bare name (as its result
+      // check reads it), where no other file of the world or text of the task has that name.
+      if (!folder && field === 'path') home.push(...fileNameForms(a.app, a.table, id, value, elsewhere));
       // s29 (garden-out-of-projects s27-db1-f4): a record moved out of the folder is told "moved from" it.
       if (moved.length) moved.push(...[value, ...home].flatMap((p) => [`moved from ${p}`, `from ${p}`]));
       const told = [...state, ...(folder ? [...TRASHED, ...TRASHED_ANY] : TRASHED_ANY).filter((w, k, all) => !state.includes(w) && all.indexOf(w) === k)];
@@ -133,6 +136,20 @@ function deletedIn(task: TaskInput, at: number): Deleted[] {
     }
   }
   return out;
+}
+
+/** The home form and the bare name of a file's path, when the name is its own (no other row or text of the task names it). */
+function fileNameForms(app: string, table: string, id: unknown, value: string, elsewhere: readonly string[]): string[] {
+  const name = value.slice(value.lastIndexOf('/') + 1);
+  if (!/^[^.\s][^/\s]*\.[a-z0-9]{1,5}$/i.test(name)) return [];
+  let same: Obj[] = [];
+  try {
+    same = fixtureRows<Obj>(`SELECT id FROM ${app}_${table} WHERE id != ? AND instr(lower(path), lower(?)) > 0`, id, name);
+  } catch {
+    return [];
+  }
+  if (same.length > 0 || elsewhere.some((t) => textShows(t, name, 'normalized'))) return [];
+  return [...(homeForm(value) !== value ? [homeForm(value)] : []), name];
 }
 
 const goneFor = (checks: readonly Assertion[], value: string): boolean =>
