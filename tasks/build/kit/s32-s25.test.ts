@@ -57,8 +57,26 @@ describe('s32-s252-f1 moving-internet-tick revise.07: the title followed by the 
   }, T);
 });
 
+describe('s32-s250-f2 daily-reminders: an alarm moved is not still listed at its old time', () => {
+  it('reopen.09: the stale 14:00 row fails; the moved alarm and a note of the change pass', async () => {
+    const wrong: ScreenLine[][] = [['Medicine 08:00', 'Drink water 14:00', 'Drink water 15:30', 'Stretch 20:00'], ['Medicine 08:00', 'Drink water 14:00', 'Stretch 20:00', 'Moved a reminder to 15:30'], ['Medicine every day at 08:00', 'Drink water every day at 14:00', 'Stretch every day at 20:00']];
+    const right: ScreenLine[][] = [['Medicine 08:00', 'Drink water 15:30', 'Stretch 20:00'], ['Medicine every day at 08:00 (alarm 1)', 'Drink water every day at 15:30 (alarm 2)', 'Stretch every day at 20:00 (alarm 3)'], ['Medicine 08:00', 'Drink water 15:30 (changed from 14:00)', 'Stretch 20:00'], ['Medicine 08:00', 'Drink water 14:00 → 15:30', 'Stretch 20:00']];
+    expect(all(await screens('single.phone.daily-reminders', 'reopen.09', wrong), false)).toEqual([]);
+    expect(all(await screens('single.phone.daily-reminders', 'reopen.09', right), true)).toEqual([]);
+  }, T);
+});
+
+describe('s32-s250-f5 weekly-cleaner / streaming-recurring: a stopped recurring expense not shown as still repeating', () => {
+  it('weekly-cleaner reopen.06: the kept recurring row fails; stopped, gone or a one-off row pass', async () => {
+    const wrong: ScreenLine[][] = [['Recurring bills', 'Cleaner: $60 every week, shared with Omar Patel (active)'], ['Cleaner — $60 weekly from 2023-05-22'], ['Cleaner · repeats every week · Stop']];
+    const right: ScreenLine[][] = [['Recurring bills', 'No recurring expenses.'], ['Cleaner: $60 every week — stopped'], ['Cleaner — no longer repeating'], ['Recurring bills', 'Cleaner (deleted)'], ['Expenses', 'Cleaner $60 on 2023-05-22']];
+    expect(all(await screens('single.splitwise.weekly-cleaner', 'reopen.06', wrong), false)).toEqual([]);
+    expect(all(await screens('single.splitwise.weekly-cleaner', 'reopen.06', right), true)).toEqual([]);
+  }, T);
+});
+
 describe('the references pass', () => {
-  for (const task of ['multi.new-flat-group', 'multi.baby-shower-checklist', 'single.simple_note.moving-internet-tick', 'single.simple_note.camping-gear-tick', 'multi.wedding-shower-group']) {
+  for (const task of ['single.phone.daily-reminders', 'single.splitwise.weekly-cleaner', 'single.splitwise.streaming-recurring', 'multi.new-flat-group', 'multi.baby-shower-checklist', 'single.simple_note.moving-internet-tick', 'single.simple_note.camping-gear-tick', 'multi.wedding-shower-group']) {
     it(task, async () => { expect(failed((await runAttacked(suiteTask(task), () => undefined, cache)).rows)).toEqual([]); }, T);
   }
 });
