@@ -17,6 +17,7 @@ import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILED_CLAUSE, FAILURE_CLAUSE, NEGATED_AFTER, NO_FAILURE, negatedLater, shieldedForms } from './negfut.ts';
 import { failedMasked } from './failed.ts';
 import { notDoneMasked, saysNotMade } from './notdone.ts';
+import { negatedStates, pendingSaid } from './s25.ts';
 import { words2Undone } from './words2.ts';
 import { labelsUndone } from './labels.ts';
 import { bareParticleVerb } from './words3.ts';
@@ -409,7 +410,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // The result must appear because of the action: shown more often than just before it
         // (a value that was already part of the static screen is not a returned entity).
         // s31 failed (s31-s241-f1): not where only a clause saying the change failed, not done or to come shows it.
-        const shown = shownAsResult(episode, String(value), spec.match) && textShows(changedLines(episode).map((l) => failedMasked(l, [String(value), ...((resolved.beside as unknown[] | undefined) ?? []).map(String)])).join('\n'), String(value), spec.match);
+        const shown = shownAsResult(episode, String(value), spec.match) && textShows(changedLines(episode).map((l) => failedMasked(l, [String(value), ...((resolved.beside as unknown[] | undefined) ?? []).map(String), ...negatedStates(stateWords, l)])).join('\n'), String(value), spec.match);
         const groundAs = k >= forms.length - spelled.length ? resolved.value : value;
         const source = groundedInEpisodeRecords(episode, groundAs, spec.match, () => grounded(episode, groundAs, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
         // Who or what goes with the value, on the value's own changed line.
@@ -1595,7 +1596,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
     // exempts no "private (pending)"); a wait leading the clause as its label ("pending: unpinned"), or "soon" ending it, waits too.
     if (waitsNext || waitsBefore || WAIT_END.test(named(c)) || SOON_END.test(named(c))) {
       if (!ownWait) return c.replace(word, blank);
-      c = c.replace(word, (m: string) => (OWN_WAIT_IN.test(m) ? m : blank(m)));
+      c = c.replace(word, (m: string) => (OWN_WAIT_IN.test(m) || pendingSaid(m, c) ? m : blank(m)));
     }
     // s30 negfut (s29-q2-f2, f3, f11): a condition voids the negated words too ("no longer a favourite once you confirm").
     if (conditioned || OBLIGED_IN.test(named(c))) return c.replace(word, (m: string) => (!conditioned && /^(?:no|not|never)\b/iu.test(m) ? m : blank(m)));

@@ -17,6 +17,12 @@ const BUTTONS = new Set(['tick', 'complete', 'finish', 'close', 'check off', 'ma
 export const stillOpen = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, state: [...OPEN_ITEM_WORDS], gone: true, was: [...STATE_WORDS.itemTicked] });
 
 /**
+ * s32 s25 (baby-shower-checklist s32-s250-f4): an item the user ticked is not still listed open after
+ * reopen ("onesies: open" kept beside "onesies: ticked"); a line that also says it ticked passes.
+ */
+export const notStillOpen = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, note: 's32 s25: ticked, not still shown open', state: [...STATE_WORDS.itemTicked], gone: true, was: [...OPEN_ITEM_WORDS] });
+
+/**
  * s27 (wedding-speech-tick s26-s185-f1): a task's step (a sub-task) still open, told by a done word of
  * a to-do; a button's caption on its row is masked (`actions_apart`), and so is a bare verb.
  */

@@ -53,6 +53,17 @@ function texts(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** The record and field an earlier step's record_matches last set to a shaped value, if just one holds it there. */
+function valueRecord(earlier: readonly Episode[], value: unknown): Obj | undefined {
+  if (shapeOf(String(value)) < 0) return undefined;
+  for (const x of [...earlier].reverse()) {
+    const hits = ((x.assertions ?? []) as Obj[]).filter((b) => b.type === 'record_matches').flatMap((b) => Object.entries(b.fields ?? {}).filter(([, v]) => typeof v === 'string' && norm(v) === norm(value)).map(([field]) => ({ app: b.app, table: b.table, key: b.key, field })));
+    if (hits.length === 1) return hits[0];
+    if (hits.length > 1) return undefined;
+  }
+  return undefined;
+}
+
 export function withStaleValueGone(input: TaskInput): TaskInput {
   let changed = false;
   const task = structuredClone(input);
@@ -64,8 +75,11 @@ export function withStaleValueGone(input: TaskInput): TaskInput {
     const earlier = task.episodes.slice(0, i).filter((x) => (x.slot ?? 'A') === slot && acting(x));
     let own = e.assertions as Obj[];
     for (const a of [...own]) {
-      if (a.type !== 'persisted_visible' || a.gone === true || a.record === undefined) continue;
-      const rec = a.record as Obj;
+      if (a.type !== 'persisted_visible' || a.gone === true) continue;
+      // s32 s25 (daily-reminders s32-s250-f2): a check of a bare value (an alarm's new time, no record named) is of the
+      // one record an earlier step last checked at that value, where exactly one field of one record holds it.
+      const rec = (a.record ?? valueRecord(earlier, a.value)) as Obj | undefined;
+      if (rec === undefined) continue;
       const shape = shapeOf(String(a.value));
       if (shape < 0 && !isText(a.value)) continue;
       const checks = earlier.flatMap((x) => ((x.assertions ?? []) as Obj[]).filter((b) => b.type === 'record_matches' && sameKey(b, rec)));

@@ -360,7 +360,8 @@ export const STATE_WORDS = {
   toldAlarm: ['alarm', 'alarms', 'wake-up', 'wake up', 'ring', 'rings', 'ringing', 'alert', 'buzz'],
   toldFollowed: ['following', 'followed', 'follow', 'follows', 'now follow'],
   toldQueued: ['queued', 'queue', 'up next', 'next up', 'play next', 'playing next'],
-  toldInvited: ['invited', 'invite', 'invites', 'invitation', 'member added', 'added', 'add', 'member', 'members', 'joined', 'shared with', 'collaborator'],
+  // s32 s25 (new-flat-group s32-s250-f1): a member told in the group now ("Sofia is now in Maple Court 3F").
+  toldInvited: ['invited', 'invite', 'invites', 'invitation', 'member added', 'added', 'add', 'member', 'members', 'joined', 'shared with', 'collaborator', 'now in', 'now part of', 'in the group'],
   toldRequested: ['requested', 'request', 'requests', 'asked for', 'asked', 'owes', 'owe', 'charged', 'billed', 'bill', 'collect'],
   toldPaid: ['paid', 'pay', 'payment', 'sent', 'transferred', 'money sent', 'venmo', 'venmoed'],
   toldSplit: ['split', 'splitting', 'shared', 'share', 'shares', 'owes', 'owe', 'half', 'each', 'between', 'splitwise'],

@@ -50,6 +50,8 @@ const MARKS: readonly { table: RegExp; was: readonly string[]; note: string }[] 
   { table: /^library_/, was: ['saved', 'in library', 'in your library', 'in my library', 'in the library', 'added to library', 'added to your library', 'added to my library', 'added'], note: 'taken out of the library not shown as still in it' },
   { table: /^artist_followers$/, was: ['following', 'followed'], note: 'unfollowed not shown as still followed' },
   { table: /^spam_marks$/, was: ['spam', 'junk', 'marked as spam', 'reported as spam', 'reported'], note: 'taken out of spam not shown as still spam' },
+  // s32 s25 (weekly-cleaner s32-s250-f5): a recurring expense stopped not shown as still repeating.
+  { table: /^recurring_expenses$/, was: ['recurring', 'recurs', 'repeats', 'repeating', 'repeat', 'active', 'weekly', 'monthly', 'yearly', 'daily', 'every week', 'every month', 'every year', 'every day', 'each week', 'each month', 'running', 'ongoing', 'scheduled', 'next'], note: 'a recurring expense stopped not shown as still repeating' },
   { table: /^cart_items$/, was: ['in cart', 'in the cart', 'in your cart', 'in my cart', 'added to cart', 'added to the cart', 'added to your cart', 'cart', 'added'], note: 'taken out of the cart not shown as still in it' },
 ];
 const markOf = (table: string) => MARKS.find((m) => m.table.test(table));
@@ -89,7 +91,7 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
     const mark = markOf(table);
     if (mark && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0 && shown.whole !== true) {
       const values = [shown.value, ...(shown.or ?? [])].filter(plain);
-      if (values.length > 0) out.push({ kind: 'mark', values, because: shown.because ?? values[0]!, state: told([shown.state ?? []]), was: mark.was, note: mark.note });
+      if (values.length > 0) out.push({ kind: 'mark', values, because: shown.because ?? values[0]!, state: told([shown.state ?? []]).filter((w) => w !== 'stop'), was: mark.was, note: mark.note });
     } else if (mark && /^cart_items$/.test(table) && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0 && shown.whole === true) {
       // s25 fixgone (camping-cart-reset s24-s15-f1): after a step on the whole cart ("empty my cart")
       // no line tells each record taken out of it, so a kept line of the emptying anywhere ("Emptied

@@ -1,6 +1,6 @@
 import { clauseOf, correctedBy, intentionOf, itemOf, withCorrectedGone } from '../../kit/corrected-gone.ts';
 import { nextId } from '../../kit/unnamed-deletions.ts';
-import { BARE } from '../../kit/regone.ts';
+import { notStillOpen } from '../../kit/open-steps.ts';
 import { withListedItems } from '../../kit/listed-items.ts';
 import type { TaskInput } from '../../../../src/schemas/task.ts';
 import { append, call, input, message, recordAction, update } from '../../kit/package.ts';
@@ -154,21 +154,22 @@ function ticksFirst(t: TaskInput): TaskInput {
   if (added === undefined || !('item_index' in (revise?.values ?? {}))) return t;
   if (revise?.values?.item_index !== 1) throw new Error(`${t.id}: a checklist case must tick its first item (item_index 1)`);
   // s28 gone2 (baby-shower-checklist s28-s200-f1): the step's own check asks the ticked item (the
-  // first, as made) shown with a tick beside it (no bare "tick" button), not only a tick word anywhere.
+  // first, as made) shown with a tick beside it, not only a tick word anywhere. s32 s25 (s32-s250-f3): the
+  // beside list is the state list ("as complete", ": tick"); an offer ("Tick", "Mark complete") is read as one there.
   const ticked = t.episodes.find((e) => e.stage === 'submit')?.values?.item;
   const shown = (revise.assertions ?? []).find((a) => a.type === 'visible_result_grounded' && a.value === added);
   const tickWords: string[] | undefined = shown?.type === 'visible_result_grounded' ? shown.state : undefined;
   if (typeof ticked !== 'string' || !tickWords) throw new Error(`${t.id}: a checklist case names its first item and tells the tick`);
-  const tickCheck = { id: nextId(revise.id, revise.assertions ?? [], 'visible_result_grounded'), type: 'visible_result_grounded', value: ticked, match: 'normalized', because: ticked, state: [...tickWords], beside: tickWords.filter((w) => !BARE.has(w)) } as NonNullable<typeof revise.assertions>[number];
+  const tickCheck = { id: nextId(revise.id, revise.assertions ?? [], 'visible_result_grounded'), type: 'visible_result_grounded', value: ticked, match: 'normalized', because: ticked, state: [...tickWords], beside: [...tickWords] } as NonNullable<typeof revise.assertions>[number];
   return {
     ...t,
     episodes: t.episodes.map((e) => (e === revise ? { ...e, assertions: [...(e.assertions ?? []), tickCheck] } : e.stage !== 'reopen' ? e : {
       ...e,
-      assertions: (e.assertions ?? []).map((a) => {
+      assertions: [...(e.assertions ?? []).map((a) => {
         if (a.type !== 'persisted_visible' || a.value !== added) return a;
         const { state: _state, ...open } = a;
         return open;
-      }),
+      }), { id: nextId(e.id, e.assertions ?? [], 'persisted_visible'), ...notStillOpen(ticked) } as NonNullable<typeof revise.assertions>[number]],
     })),
   };
 }

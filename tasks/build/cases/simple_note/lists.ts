@@ -13,7 +13,7 @@ import type { Spec } from '../../kit/types.ts';
 import { listCase } from '../../kit/row-fields.ts';
 import { noteId, noteRow } from '../../kit/fixture.ts';
 import { findNote, keptByTitle } from '../../shapes/note-by-title.ts';
-import { stillOpen } from '../../kit/open-steps.ts';
+import { notStillOpen, stillOpen } from '../../kit/open-steps.ts';
 import { otherMarked, saidTexts } from '../../kit/look-alike.ts';
 import { OPEN_GLYPHS, STATE_WORDS, withCaseStates, withStateWords } from '../../kit/state-words.ts';
 
@@ -82,6 +82,8 @@ const checklist = (second: ActionDef, api: string, done: (c: ListCase) => number
     // Each item the user has not ticked is still open, on its own line (tags12, Reading 1: the
     // user keeps the list to see what is still to buy): a copy that shows it ticked fails.
     ...keep(c).filter((item) => !done(c).includes(c.items.indexOf(item) + 1)).map((item) => stillOpen(item)),
+    // s32 s25 (s32-s250-f4): and each item ticked is not still listed open beside its tick.
+    ...keep(c).filter((item) => done(c).includes(c.items.indexOf(item) + 1)).map((item) => notStillOpen(item)),
   ],
   retained: '$noteId',
 });
