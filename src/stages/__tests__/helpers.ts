@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { AssertionRow } from '../../schemas/assertions.ts';
 import { emptyEpisode, type EpisodeRecord } from '../../schemas/run.ts';
 import { TaskSchema, type AssertionSpec, type Task, type TaskInput } from '../../schemas/task.ts';
@@ -153,4 +154,43 @@ export function screenJudge(recordsOf: (task: string) => Promise<Map<string, Epi
       return checkTaskEvaluation(suite, 0, 'attack', changed).find((x) => x.assertion.startsWith(`${check}.`))!.passed;
     };
   };
+}
+
+/** A probe of a result check: one line, or several lines added together. */
+export type ResultForm = string | readonly string[];
+
+/**
+ * Result-line probes over the reference's records kept under `cacheRoot`: `passes` judges one probe, `which` lists
+ * the forms whose check passes (or fails, with `want` false), and `both` is a test body asking every wrong form to
+ * fail and every right one to pass.
+ */
+export function resultProbes(cacheRoot: string): {
+  passes: (task: string, check: string, lines: readonly string[]) => Promise<boolean>;
+  which: (task: string, check: string, forms: readonly ResultForm[], want: boolean) => Promise<ResultForm[]>;
+  both: (task: string, check: string, wrong: readonly ResultForm[], right: readonly ResultForm[]) => () => Promise<void>;
+} {
+  const recordsOf = referenceRecords(cacheRoot);
+  const passes = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
+  const which = async (task: string, check: string, forms: readonly ResultForm[], want: boolean): Promise<ResultForm[]> => {
+    const out: ResultForm[] = [];
+    for (const f of forms) if ((await passes(task, check, typeof f === 'string' ? [f] : f)) === want) out.push(f);
+    return out;
+  };
+  const both = (task: string, check: string, wrong: readonly ResultForm[], right: readonly ResultForm[]) => async (): Promise<void> => {
+    expect(await which(task, check, wrong, true)).toEqual([]);
+    expect(await which(task, check, right, false)).toEqual([]);
+  };
+  return { passes, which, both };
+}
+
+/** A reopen-screen case: the task, the check's id prefix, whether it should pass, the screen. */
+export type ScreenCase = readonly [task: string, check: string, want: boolean, lines: readonly ScreenLine[]];
+
+/** Judges every case of `task` among `cases` with `judge` (one judge per check), each against its wanted verdict. */
+export async function expectScreenCases(judge: (task: string, check: string) => Promise<(lines: readonly ScreenLine[]) => boolean>, cases: readonly ScreenCase[], task: string): Promise<void> {
+  const judges = new Map<string, (l: readonly ScreenLine[]) => boolean>();
+  for (const [t, id, want, lines] of cases.filter((c) => c[0] === task)) {
+    if (!judges.has(id)) judges.set(id, await judge(t, id));
+    expect(judges.get(id)!(lines), `${id} ${JSON.stringify(lines)}`).toBe(want);
+  }
 }

@@ -6,17 +6,10 @@
  * Each finding's wrong lines fail; the done-now forms pass.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, suiteTask, tempDir, referenceRecords, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, suiteTask, tempDir, resultProbes } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s30-negfut');
-const recordsOf = referenceRecords(cache);
-const passes = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
-/** Probes (each a line, or lines) whose result check passes (or fails, with `want` false). */
-async function which(task: string, check: string, forms: readonly (string | readonly string[])[], want: boolean): Promise<(string | readonly string[])[]> {
-  const out: (string | readonly string[])[] = [];
-  for (const f of forms) if ((await passes(task, check, typeof f === 'string' ? [f] : f)) === want) out.push(f);
-  return out;
-}
+const { which } = resultProbes(cache);
 const T = 900_000;
 
 describe('a deletion told "will no longer exist" or "no longer exists once you confirm" is not done (s29-q2-f1, f4..f10)', () => {

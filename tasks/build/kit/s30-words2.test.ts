@@ -4,23 +4,11 @@
  * a bracketed caption ("[Clear]"), "on hold", "SMS <name>" as a verb fail; the unfriend wordings, "is now in <label>"
  * and the new Splitwise payment's id pass.
  */
-import { describe, expect, it } from 'vitest';
-import { runAttacked, suiteTask, tempDir, referenceRecords, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
+import { describe, it } from 'vitest';
+import { tempDir, resultProbes } from '../../../src/stages/__tests__/helpers.ts';
 
-void runAttacked; void suiteTask;
-const cache = tempDir('s30-words2');
-const recordsOf = referenceRecords(cache);
-const passes = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
-async function which(task: string, check: string, forms: readonly (string | readonly string[])[], want: boolean): Promise<(string | readonly string[])[]> {
-  const out: (string | readonly string[])[] = [];
-  for (const f of forms) if ((await passes(task, check, typeof f === 'string' ? [f] : f)) === want) out.push(f);
-  return out;
-}
+const { both } = resultProbes(tempDir('s30-words2'));
 const T = 900_000;
-const both = (task: string, check: string, wrong: readonly (string | readonly string[])[], right: readonly (string | readonly string[])[]) => async (): Promise<void> => {
-  expect(await which(task, check, wrong, true)).toEqual([]);
-  expect(await which(task, check, right, false)).toEqual([]);
-};
 
 describe('a failure mark right after a state word (s30-r0-f1)', () => {
   const sent = 'Sent Elena $25 on Venmo for Book club dues';

@@ -3,7 +3,7 @@
  * captures kept), both directions: the findings' screens, the next forms of each kind, and each task's reference.
  */
 import { describe, expect, it } from 'vitest';
-import { failed, runAttacked, suiteTask, tempDir, referenceRecords, screenJudge, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
+import { failed, runAttacked, suiteTask, tempDir, referenceRecords, screenJudge, type ScreenLine, expectScreenCases } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s31-cards');
 type Line = ScreenLine;
@@ -66,11 +66,7 @@ for (const [title, tasks] of kinds) {
   describe(title, () => {
     for (const task of tasks) {
       it(`${task}: the wrong screens fail, the correct ones pass`, async () => {
-        const judges = new Map<string, (l: readonly Line[]) => boolean>();
-        for (const [t, id, want, lines] of cases.filter((c) => c[0] === task)) {
-          if (!judges.has(id)) judges.set(id, await judge(t, id));
-          expect(judges.get(id)!(lines), `${id} ${JSON.stringify(lines)}`).toBe(want);
-        }
+        await expectScreenCases(judge, cases, task);
       }, 300_000);
     }
   });

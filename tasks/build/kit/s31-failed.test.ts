@@ -4,16 +4,9 @@
  * music-night, concert-ticket-payback) nor a sent voice note (s31-s240-f2: landlord-voice-note); the done forms pass.
  */
 import { describe, expect, it } from 'vitest';
-import { tempDir, referenceRecords, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
+import { tempDir, resultProbes } from '../../../src/stages/__tests__/helpers.ts';
 
-const cache = tempDir('s31-failed');
-const recordsOf = referenceRecords(cache);
-const passes = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
-async function which(task: string, check: string, forms: readonly (string | readonly string[])[], want: boolean): Promise<(string | readonly string[])[]> {
-  const out: (string | readonly string[])[] = [];
-  for (const f of forms) if ((await passes(task, check, typeof f === 'string' ? [f] : f)) === want) out.push(f);
-  return out;
-}
+const { which } = resultProbes(tempDir('s31-failed'));
 const T = 900_000;
 
 type Case = [task: string, check: string, wrong: (string | readonly string[])[], right: (string | readonly string[])[]];

@@ -3,22 +3,11 @@
  * tell a thread filed only with the label itself after them; a line saying the thread carries no label, the same
  * labels, another label only, or the label removed fails; the filed forms keep passing.
  */
-import { describe, expect, it } from 'vitest';
-import { tempDir, referenceRecords, resultLinesPass } from '../../../src/stages/__tests__/helpers.ts';
+import { describe, it } from 'vitest';
+import { tempDir, resultProbes } from '../../../src/stages/__tests__/helpers.ts';
 
-const cache = tempDir('s31-labels');
-const recordsOf = referenceRecords(cache);
-const passes = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
-async function which(task: string, check: string, forms: readonly string[], want: boolean): Promise<string[]> {
-  const out: string[] = [];
-  for (const f of forms) if ((await passes(task, check, [f])) === want) out.push(f);
-  return out;
-}
+const { both } = resultProbes(tempDir('s31-labels'));
 const T = 900_000;
-const both = (task: string, check: string, wrong: readonly string[], right: readonly string[]) => async (): Promise<void> => {
-  expect(await which(task, check, wrong, true)).toEqual([]);
-  expect(await which(task, check, right, false)).toEqual([]);
-};
 
 /** Lines about thread `t` that say it is not filed under `l` (the kind: what follows the possession words). */
 const notFiled = (t: string, l: string): string[] => [
