@@ -25,7 +25,8 @@ const WAIT_END = new RegExp(`${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\\s*[.!]?\\
 /** A clause that is only the slot taken ("…; June 6 is full" after a bracket). */
 const FULL_ONLY = /^\s*(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken|unavailable)\s*[.!]?\s*$/iu;
 /** The slot asked for is taken ("June 6 is full"). */
-const FULL = /(?<![\p{L}])(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken|unavailable)(?![\p{L}])/iu;
+// "taken" before a particle is a phrasal verb ("your review was taken down"; s32-re0-f5), not a slot taken.
+const FULL = /(?<![\p{L}])(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken(?!\s+(?:down|off|out|away|back|up|over|apart)(?![\p{L}]))|unavailable)(?![\p{L}])/iu;
 /** Under way: a change's -ing first in its clause, or any -ing before an ellipsis ("Renaming X…", "importing…"). */
 // Not a label or a name "Moving" alone, nor one a participle follows ("Moving label applied to X"; s31-labels house-label).
 const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving)\s+(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
@@ -37,6 +38,8 @@ const NOT_MADE = /(?<![\p{L}])no\s+(?:\p{L}+\s+){1,2}(?:made|started|created|don
 const NOT_VALUE = /^\s*(?:but\s+|and\s+)?not\s+(?!only\b)/iu;
 /** A cross after the clause's word ("Private ✗"). */
 const CROSSED = /(?:✗|✘|❌|×)\s*[.!]?\s*$/u;
+/** A switch's label, whose answer is its state, not a no. */
+const SWITCH_LABEL = /(?<![\p{L}])(?:on\s*\/\s*off|off\s*\/\s*on)(?![\p{L}])/iu;
 /** A field's answer saying no ("Private: no", "private: false"). */
 export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|❌)\s*[.!]?\s*$/iu;
 
@@ -65,7 +68,8 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
           if (WAIT_END.test(parts[j] ?? '')) { for (let i = k; i <= j; i += 2) void_[i] = true; break; }
         }
       }
-      if ((parts[k + 1] ?? '').trim() === ':' && ANSWER_NO.test(next)) void_[k] = true;
+      // Not a switch's own label ("On/Off: off" answers the switch, s29-nowb sunday-jazz-alarm).
+      if ((parts[k + 1] ?? '').trim() === ':' && ANSWER_NO.test(next) && !SWITCH_LABEL.test(parts[k] ?? '')) void_[k] = true;
       // A record whose own done state waits, named before with no change ("$18 for Book club dues (request 8761298, pending)"), is that state.
       const before = parts.slice(0, k).join('');
       const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before);
