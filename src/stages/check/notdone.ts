@@ -11,7 +11,8 @@ const WAITS = String.raw`pending|queued|in (?:the )?queue|waiting|awaiting(?:\s+
 const REFUSED = String.raw`refused|declined|rejected|turned down`;
 const REQUESTED = String.raw`requested|asked for`;
 /** A change named as a noun or verb: what waits. A text, a return, a request may also wait as their done state, so only the changes take "requested". */
-const CHANGES = String.raw`changes?|move|moves|update|updates|rename|renames|reschedul\p{L}*|push|edit|shift|sync|import|transfer`;
+// Not "shift": a night shift is a noun far more often than a move (s27-alarm shift-alarms "Night shift 22:00 — Paused: on").
+const CHANGES = String.raw`changes?|move|moves|update|updates|rename|renames|reschedul\p{L}*|push|edit|sync|import|transfer`;
 const SENDS = String.raw`text|texts|sms|message|send|return|note`;
 const b = (alt: string): string => String.raw`(?<![\p{L}\p{N}])(?:${alt})(?![\p{L}\p{N}])`;
 const CHANGE_WAITS = new RegExp(String.raw`${b(CHANGES)}.*${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}|${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\s+(?:\p{L}+\s+)?${b(CHANGES)}`, 'iu');
@@ -40,7 +41,7 @@ const NOT_VALUE = /^\s*(?:but\s+|and\s+)?not\s+(?!only\b)/iu;
 const CROSSED = /(?:✗|✘|❌|×)\s*[.!]?\s*$/u;
 /** A switch's label, whose answer is its state, not a no. */
 const SWITCH_LABEL = /(?<![\p{L}])(?:on\s*\/\s*off|off\s*\/\s*on)(?![\p{L}])/iu;
-/** A field's answer saying no ("Private: no", "private: false"). */
+/** A field's answer saying no ("Private: no", "private: false", "Sharing: off"). */
 export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|❌)\s*[.!]?\s*$/iu;
 
 /** Whether a clause (names already masked) tells its change not done now. */
@@ -72,7 +73,7 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
       if ((parts[k + 1] ?? '').trim() === ':' && ANSWER_NO.test(next) && !SWITCH_LABEL.test(parts[k] ?? '')) void_[k] = true;
       // A record whose own done state waits, named before with no change ("$18 for Book club dues (request 8761298, pending)"), is that state.
       const before = parts.slice(0, k).join('');
-      const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before);
+      const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before) && !CHANGE_AT.test(parts[k] ?? '');
       if (!ownWait && k > 0 && !ownStatus && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
         for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       }
