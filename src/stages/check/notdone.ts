@@ -29,8 +29,8 @@ const FULL_ONLY = /^\s*(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|boo
 // "taken" before a particle is a phrasal verb ("your review was taken down"; s32-re0-f5), not a slot taken.
 const FULL = /(?<![\p{L}])(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken(?!\s+(?:down|off|out|away|back|up|over|apart)(?![\p{L}]))|unavailable)(?![\p{L}])/iu;
 /** Under way: a change's -ing first in its clause, or any -ing before an ellipsis ("Renaming X…", "importing…"). */
-// Not a label or a name "Moving" alone, nor one a participle follows ("Moving label applied to X"; s31-labels house-label).
-const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving)\s+(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
+// Only with where it goes ("to", "into"): "Moving truck $150" is a thing (words15 moving-truck-split). Not a label or a name "Moving" alone, nor one a participle follows ("Moving label applied to X"; s31-labels house-label).
+const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving)\s+(?=[^,;:]*(?<![\p{L}])(?:to|into)(?![\p{L}]))(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
 /** Only possible or advised: a modal before "be" ("should be added", "can be added", "may become a favourite"). */
 const MODAL = /(?<![\p{L}])(?:should|may|might|can|could|must|would|ought to|needs? to)\s+(?:now\s+|still\s+|also\s+)?(?:be|become|get)(?![\p{L}])/iu;
 /** Not made ("no return made", "return not started"). */
@@ -40,7 +40,7 @@ const NOT_VALUE = /^\s*(?:but\s+|and\s+)?not\s+(?!only\b)/iu;
 /** A cross after the clause's word ("Private ✗"). */
 const CROSSED = /(?:✗|✘|❌|×)\s*[.!]?\s*$/u;
 /** A switch's label, whose answer is its state, not a no. */
-const SWITCH_LABEL = /(?<![\p{L}])(?:on\s*\/\s*off|off\s*\/\s*on)(?![\p{L}])/iu;
+const SWITCH_LABEL = /(?<![\p{L}])(?:on\s*[/-]\s*off|off\s*[/-]\s*on|toggle|switch)(?![\p{L}])/iu;
 /** A field's answer saying no ("Private: no", "private: false", "Sharing: off"). */
 export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|❌)\s*[.!]?\s*$/iu;
 
