@@ -410,7 +410,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // The result must appear because of the action: shown more often than just before it
         // (a value that was already part of the static screen is not a returned entity).
         // s31 failed (s31-s241-f1): not where only a clause saying the change failed, not done or to come shows it.
-        const shown = shownAsResult(episode, String(value), spec.match) && textShows(changedLines(episode).map((l) => failedMasked(l, [String(value), ...((resolved.beside as unknown[] | undefined) ?? []).map(String), ...negatedStates(stateWords, l)])).join('\n'), String(value), spec.match);
+        // s33 (s23 request-inbox): a record listed because it still waits (its left-out ones are "no longer pending") shows its wait as its state.
+        const listsWaiting = (spec.left_out?.told ?? []).some((w) => /^(?:not|no longer) pending$/iu.test(w));
+        const shown = shownAsResult(episode, String(value), spec.match) && textShows(changedLines(episode).map((l) => failedMasked(l, [String(value), ...((resolved.beside as unknown[] | undefined) ?? []).map(String), ...negatedStates(stateWords, l)], listsWaiting)).join('\n'), String(value), spec.match);
         const groundAs = k >= forms.length - spelled.length ? resolved.value : value;
         const source = groundedInEpisodeRecords(episode, groundAs, spec.match, () => grounded(episode, groundAs, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
         // Who or what goes with the value, on the value's own changed line.

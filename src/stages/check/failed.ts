@@ -17,7 +17,8 @@ const TO_COME = new RegExp(`(?:\\b(?:will|shall|going to|about to|yet to|is to|a
 /** A clause opening with a failure after a mark (": failed to send", "— not saved, try again"). */
 const FAILED_OPEN = /^\s*(?:failed|failure|error|unable|could ?n[o']t|not (?:yet )?(?:been )?(?:recorded|saved|made|done|sent|synced|logged|added|changed|updated|moved|applied|renamed|delivered))\b/iu;
 
-export function failedMasked(line: string, names: readonly string[] = []): string {
+/** `ownWait`: the value is a record listed because it waits (request-inbox's pending requests), so a wait beside it is its state. */
+export function failedMasked(line: string, names: readonly string[] = [], ownWait = false): string {
   let named = line;
   for (const n of names.map((x) => x.trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) {
     named = named.replace(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), (m) => 'N'.repeat(m.length));
@@ -48,5 +49,5 @@ export function failedMasked(line: string, names: readonly string[] = []): strin
       if (FAILURE_CLAUSE.test(next) || (/^[:(—–·|•]$/u.test(mark.trim()) && FAILED_OPEN.test(next))) return blank(part);
       return part;
     }).join('');
-  }).join(''), named);
+  }).join(''), named, ownWait);
 }

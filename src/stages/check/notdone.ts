@@ -83,8 +83,8 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
 }
 
 /** The same, for a value (failed.ts): decided on `named` (names masked, same length), blanked on `raw`. */
-export function notDoneValue(raw: string, named: string): string {
-  const marked = notDoneMasked(named, (p) => '\u0000'.repeat(p.length), false, true);
+export function notDoneValue(raw: string, named: string, ownWait = false): string {
+  const marked = notDoneMasked(named, (p) => '\u0000'.repeat(p.length), ownWait, true);
   return raw.split('').map((ch, i) => (marked[i] === '\u0000' && !/\s/u.test(ch) ? ' ' : ch)).join('');
 }
 /** A state word whose own done state may wait (a return, a request, an order, a share): no wait voids it. */
