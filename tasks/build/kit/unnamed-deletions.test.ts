@@ -39,7 +39,7 @@ describe('which steps get a check', () => {
 
   it('gives a skip by position the typed position as its value and the user\'s "skipped"', () => {
     const [check] = wholeChecks(suiteTaskById('single.spotify.road-queue'), 'step2');
-    expect(check).toMatchObject({ value: 1, whole: true, because: '1' });
+    expect(check).toMatchObject({ value: 3, whole: true, because: '3' });
     expect(check!.state).toEqual(expect.arrayContaining(['skipped', 'removed']));
   });
 
@@ -122,6 +122,12 @@ describe('a queue position skipped (single.spotify.road-queue)', () => {
     expect(wholeChecks(t, 'step2').map((a) => a.id)).toEqual([id]);
     const rows = await runCrafted(t, withPlan('drop_position', (old) => [old[0]!, old[1]!, { message: 'Queue position {{inputs.position}}: {{song.title}}.' }]));
     expect(failedIds(rows)).toEqual([id]);
+  });
+
+  it('fails an app that ignores the typed number and always skips the head of the queue (s33-s262-f7)', async () => {
+    const t = suiteTaskById('single.spotify.road-queue');
+    const rows = await runCrafted(t, withPlan('drop_position', (old) => [{ ...old[0]!, args: { position: 1 } }, ...old.slice(1)]));
+    expect(failedIds(rows)).toEqual(expect.arrayContaining(['step2.03.db_changed', 'step2.08.world_matches_reference']));
   });
 
   it('passes an app that names only the position and the user\'s verb', async () => {
