@@ -51,7 +51,10 @@ function passes(task: string, episode: string, id: string, line: string): boolea
   const n = /\b(\d{6,})\b/.exec(added.join(' '))?.[1] ?? '';
   const text = line.replace(/\bN\b/g, n);
   recs.set(episode, { ...r, visible_text: [...kept, text].join('\n'), html: `${r.html}<p>${text}</p>`, shown: { state: r.shown.state, result: [text] } });
-  const row = checkTaskEvaluation(suiteTask(task), 0, 'attack', recs).find((x) => x.assertion.startsWith(id));
+  // Only the probed check is evaluated (the whole task's checks on every probe made this file outrun its limit on a loaded machine).
+  const t = suiteTask(task);
+  const only = { ...t, episodes: t.episodes.map((e) => ({ ...e, assertions: e.assertions.filter((a) => a.id.startsWith(id)) })) };
+  const row = checkTaskEvaluation(only, 0, 'attack', recs).find((x) => x.assertion.startsWith(id));
   if (!row) throw new Error(`${task}: no ${id}`);
   return row.passed;
 }
