@@ -869,7 +869,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
         // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
         const headed = valueWas.length + oldTime.length > 0 ? headedLines(episode.html, episode.visible_text) : undefined;
-        const read = { all, isHeading: (l: string) => headed?.isHeading(l) ?? false, was: valueWas, state: spec.state ?? [], history: [...(spec.logged ?? []), ...(spec.logged_first ?? [])], match: spec.match };
+        // s33 duecard (s31-r2-f5, f7, f9, f11, f17, s32-re1-f2): "June 3 → June 6 (queued)": where the new value after the arrow
+        // waits (the line told no value now), the arrow says nothing of the old one.
+        const saidRead = (l: string): string => (nowWords.some((w) => textShows(l, w, spec.match)) && !nowWords.some((w) => textShows(san(l), w, spec.match)) ? l.replace(/→|->|=>|⟶|➜|»/gu, ' ') : l);
+        const read = { all, isHeading: (l: string) => headed?.isHeading(l) ?? false, was: valueWas, state: spec.state ?? [], history: [...(spec.logged ?? []), ...(spec.logged_first ?? [])], match: spec.match, saidRead };
         // s32 duecard (s31-r1-f7): a card that told the value now and still gives the old one is no log's old version.
         const cardStale = valueWas.length > 0 && read.state.length > 0 ? cardStaleRead({ ...read, forms, names: (l) => forms.some((v) => showsApart(l, v)) }).filter((c) => c.told || !ownLog(c.line)).map((c) => c.line) : [];
         const oldHistory = valueWas.length + oldTime.length > 0 ? oldValueHistory({ ...read, was: [...valueWas, ...oldTime] }) : () => false;
