@@ -43,13 +43,16 @@ export function newSaidOldMasked(line: string, olds: readonly string[], news: re
   const clauses = raw.split(/[()[\]·|•,;]|\s[—–-]\s/u).map((c) => c.replace(/:\s*$/u, ''));
   // A bare wait clause ("(queued)", "requested:") or the new value's clause still to come ("will ring at 07:10 after sync").
   const waits = clauses.some((c) => WAIT_ONLY.test(c)) || /(?:pending|queued|requested|on hold)\s*:/iu.test(raw)
-    || clauses.some((c) => newOn.some((w) => textShows(c, w, match)) && FUTURE.test(c));
+    || clauses.some((c) => newOn.some((w) => textShows(c, w, match)) && FUTURE.test(c))
+    // s33 duecard (s32-re1-f1 wake-up-alarm): the new value in a clause of its own said of a time to come ("(07:10 from tomorrow)").
+    || clauses.some((c) => newOn.some((w) => textShows(c, w, match)) && !oldOn.some((w) => textShows(c, w, match)) && TIME_TO_COME.test(c));
   const reversed = oldSaid(line, newOn, match) && !oldSaid(line, oldOn, match);
   if (!waits && !reversed) return line;
   // Blank the new value's words: what is left shows the old value alone.
   return newOn.reduce((l, w) => blankValue(l, w, match), normalizeText(line));
 }
 
+const TIME_TO_COME = /(?<!\p{L})(?:(?:from|starting|beginning|as\s+of|effective)\s+(?:tomorrow|tonight|next\s+\p{L}+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?|\p{L}+\s+\d{1,2})|next\s+(?:week|month|time|cycle))(?!\p{L})/iu;
 const FUTURE = /(?<!\p{L})(?:will|would|once|after\s+(?:sync|syncing|saving|confirm\w*)|when\s+(?:synced|saved|confirmed)|later)(?!\p{L})/iu;
 
 function blankValue(text: string, value: string, match: MatchMode): string {

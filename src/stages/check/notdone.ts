@@ -15,7 +15,7 @@ const REQUESTED = String.raw`requested|asked for`;
 /** A change named as a noun or verb: what waits. A text, a return, a request may also wait as their done state, so only the changes take "requested". */
 // Not "shift": a night shift is a noun far more often than a move (s27-alarm shift-alarms "Night shift 22:00 — Paused: on").
 // s33 duecard (s32-re2-f1): an untick, a re-tick is a change too ("untick is pending").
-const CHANGES = String.raw`changes?|move|moves|update|updates|rename|renames|reschedul\p{L}*|push|edit|sync|import|transfer|un-?ticks?|un-?checks?|re-?ticks?`;
+const CHANGES = String.raw`changes?|move|moves|update|updates|rename|renames|reschedul\p{L}*|push|edit|sync|import|transfer|un-?ticks?|un-?checks?|re-?ticks?|reword\p{L}*|rewrit\p{L}*`;
 const SENDS = String.raw`text|texts|sms|message|send|return|note`;
 const b = (alt: string): string => String.raw`(?<![\p{L}\p{N}])(?:${alt})(?![\p{L}\p{N}])`;
 // s33 duecard (s32-re3-f1): a change only asked for ("asked to move it to June 13").
@@ -39,7 +39,8 @@ const DATE_SAID = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|n
 const FULL = /(?<![\p{L}])(?:(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken(?!\s+(?:down|off|out|away|back|up|over|apart)(?![\p{L}]))|unavailable)|(?:has|have|had)\s+no\s+(?:room|space|slots?|openings?|availability)|(?:is\s+|was\s+)?not\s+available)(?![\p{L}])/iu;
 /** Under way: a change's -ing first in its clause, or any -ing before an ellipsis ("Renaming X…", "importing…"). */
 // Only with where it goes ("to", "into"): "Moving truck $150" is a thing (words15 moving-truck-split). Not a label or a name "Moving" alone, nor one a participle follows ("Moving label applied to X"; s31-labels house-label).
-const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving)\s+(?=[^,;:]*(?<![\p{L}])(?:to|into)(?![\p{L}]))(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
+// s33 duecard (s31-r2-f11): "(postponing to 2023-06-06)", "delaying to", "deferring to" too.
+const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving|postponing|delaying|deferring|bumping)\s+(?=[^,;:]*(?<![\p{L}])(?:to|into)(?![\p{L}]))(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
 /** Only possible or advised: a modal before "be" ("should be added", "can be added", "may become a favourite"). */
 const MODAL = /(?<![\p{L}])(?:should|may|might|can|could|must|would|ought to|needs? to)\s+(?:now\s+|still\s+|also\s+)?(?:be|become|get)(?![\p{L}])/iu;
 /** Not made ("no return made", "return not started"). */

@@ -118,6 +118,8 @@ export interface CardRead {
   match: MatchMode;
   /** s33 duecard: the line as read for an arrow or "was" saying the old value old (its arrow dropped where the new value after it waits). */
   saidRead?: (line: string) => string;
+  /** s33 duecard: the line as read for the value now (a new value waiting, failed or to come blanked). */
+  nowRead?: (line: string) => string;
 }
 
 /**
@@ -153,7 +155,8 @@ export function cardStaleRead(card: CardRead): { line: string; told: boolean }[]
         if (seen !== undefined && !all.slice(seen + 1, k).every(statusLine)) break;
         labels.set(label, k);
       }
-      const nowTold = state.some((w) => textShows(l, w, match));
+      // s33 duecard (s31-r2-f11): the value now told where the line tells it as now ("Due June 1 (move to June 6 pending)" does not).
+      const nowTold = state.some((w) => textShows(card.nowRead?.(l) ?? l, w, match));
       const shown = was.filter((w) => textShows(l, w, match));
       // s32 duecard: a status line ("Open", "In progress") is the card's field, not the next record's title.
       if (statusLine(l)) continue;

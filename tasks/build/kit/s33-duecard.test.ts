@@ -79,6 +79,9 @@ for (const [task, title, old, now, logLine] of [
   }
 }
 add('multi.rent-collector', 'reopen.07', false, ['June rent — due 2023-06-01 (move to 2023-06-05 pending)']);
+// A request's own wait beside the to-do's date now is that request's state.
+add('multi.rent-collector', 'reopen.07', true, ['June rent — due June 5', 'Venmo request: June rent $950 (pending)']);
+add('multi.rent-collector', 'reopen.07', true, ['June rent · Mon, Jun 5']);
 
 // s31-r2-f11 tax-docs-followup: the card under a starred title, and a move under way.
 const TAX = 'multi.tax-docs-followup';
