@@ -56,7 +56,8 @@ for (const [task, title, iso, now, old] of TODOS) {
   // Correct forms.
   for (const rows of [[title, `Due ${now}`], [title, 'Waiting on Sam', `Due ${now}`], [title, 'Assigned to Dad', `Due ${now}`, '★ Favourite'], [title, `Due ${now}`, 'High priority', `Was due ${old}`],
     [`${title} — due ${now} (was ${old})`], [`${title}: ${old} → ${now}`], [`${title} — due ${old} → ${now}`], [`${title} — due ${now}`, 'Waiting room', 'Retry the printer'],
-    [title, `Due ${now}`, 'Assigned to Dad', 'Pay the rent', `Due ${old}`], [h2('Upcoming'), title, `Due ${now}`, 'Someday', h2('Done'), 'Pay the rent', `Due ${old}`]] as ScreenLine[][]) {
+    [title, `Due ${now}`, 'Assigned to Dad', 'Pay the rent', `Due ${old}`], [title, `Due ${now}`, 'Waiting room', `Due ${old}`], [title, `Due ${now}`, 'Retry the printer', `Due ${old}`],
+    [title, `Due ${now}`, 'Shared drive cleanup', `Due ${old}`], [title, `Due ${now}`, '#garage', 'Blocked by the landlord'], [h2('Upcoming'), title, `Due ${now}`, 'Someday', h2('Done'), 'Pay the rent', `Due ${old}`]] as ScreenLine[][]) {
     add(task, 'reopen.07', true, rows);
     add(task, 'reopen.07', true, [...rows, ...log]);
   }
@@ -132,7 +133,7 @@ describe('s33 duecard: cards, waiting arrows and times to come on reopen', () =>
 const moved = (name: string, nu: string, old: string): [string[], string[]] => [
   [`${name} — ${nu}, will retry later`, `${name} — ${nu} ⏳ sending later`, `${name} → ${nu} (will retry)`, `${name} — ${nu} (retry later)`, `${name} — ${nu} (retrying)`,
     `${name}: still ${old} — ${nu} has no room`, `${name}: ${nu} not available, kept ${old}`, `${name} — ${nu} (queued)`, `${name} → ${nu} ⏳`, `${name} — ${nu} (pending sync)`],
-  [`${name} moved to ${nu}`, `${name} — due ${nu} (was ${old})`, `Rescheduled ${name}: ${old} → ${nu}`, `${name} is now due ${nu} ✓`],
+  [`${name} moved to ${nu}`, `${name} — due ${nu} (was ${old})`, `Rescheduled ${name}: ${old} → ${nu}`, `${name} is now due ${nu} ✓`, `${name} moved to ${nu} (${old} not available)`],
 ];
 describe('s33 duecard: a reschedule said retried, sent later or refused is not done', () => {
   for (const [task, check, name, nu, old] of [
