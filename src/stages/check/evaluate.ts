@@ -509,7 +509,14 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s32 duecard (s31-r2-f1..f17): beside the old value, a new value said old ("changed from June 9", "June 9 → June 5") or left waiting tells nothing.
         // s32 private (s31-r3-f4, f5): a state word of a time to come ("private later") tells no state now.
         const outSaid = outOfListSaid(nowWords); // s32 lists (./lists.ts)
-        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return laterMasked(outSaid(newSaidOldMasked(unreachedMasked(pre, reachOlds, forms, spec.match), reachOlds, nowWords, spec.match, pre)), nowWords); };
+        // s33 duecard (s31-p1-f1): a line giving only the new value, in a change pending, failed, under way or refused, tells no value now either.
+        const reachedNow = (pre: string): string => {
+          const out = unreachedMasked(pre, reachOlds, forms, spec.match);
+          // s33 duecard (s31-p0-f2): so does a new text (a state of three words or more) beside the old one ("(will change to "…")").
+          const valueNow = (w: string): boolean => (reachOlds.length > 0 ? /\d/.test(w) : w.trim().split(/\s+/).length >= 3) && textShows(pre, w, spec.match);
+          return out === pre && (reachOlds.length > 0 || spec.was === undefined) && nowWords.some(valueNow) ? failedMasked(pre, forms) : out;
+        };
+        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return laterMasked(outSaid(newSaidOldMasked(reachedNow(pre), reachOlds, nowWords, spec.match, pre)), nowWords); };
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").
@@ -869,9 +876,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 card, s30 oldval (kit/stale-values.ts): a date, a clock time or a phone number the user changed, read on the
         // record's card and excused on a history's lines (./oldval.ts); a rating's "4 stars" is read by its own rules.
         const headed = valueWas.length + oldTime.length > 0 ? headedLines(episode.html, episode.visible_text) : undefined;
-        const read = { all, isHeading: (l: string) => headed?.isHeading(l) ?? false, was: valueWas, state: spec.state ?? [], history: [...(spec.logged ?? []), ...(spec.logged_first ?? [])], match: spec.match };
+        // s33 duecard (s31-r2-f5, f7, f9, f11, f17, s32-re1-f2): "June 3 → June 6 (queued)": where the new value after the arrow
+        // waits (the line told no value now), the arrow says nothing of the old one.
+        const saidRead = (l: string): string => (nowWords.some((w) => textShows(l, w, spec.match)) && !nowWords.some((w) => textShows(san(l), w, spec.match)) ? l.replace(/→|->|=>|⟶|➜|»/gu, ' ') : l);
+        const read = { all, isHeading: (l: string) => headed?.isHeading(l) ?? false, was: valueWas, state: spec.state ?? [], history: [...(spec.logged ?? []), ...(spec.logged_first ?? [])], match: spec.match, saidRead };
         // s32 duecard (s31-r1-f7): a card that told the value now and still gives the old one is no log's old version.
-        const cardStale = valueWas.length > 0 && read.state.length > 0 ? cardStaleRead({ ...read, forms, names: (l) => forms.some((v) => showsApart(l, v)) }).filter((c) => c.told || !ownLog(c.line)).map((c) => c.line) : [];
+        const cardStale = valueWas.length > 0 && read.state.length > 0 ? cardStaleRead({ ...read, forms, names: (l) => forms.some((v) => showsApart(l, v)), nowRead: san }).filter((c) => c.told || !ownLog(c.line)).map((c) => c.line) : [];
         const oldHistory = valueWas.length + oldTime.length > 0 ? oldValueHistory({ ...read, was: [...valueWas, ...oldTime] }) : () => false;
         const staleAll = [...stale.filter((l) => !oldHistory(l)), ...cardStale];
         return { passed: staleAll.length === 0, expected, observed: staleAll.length === 0 ? { shown_as_now: lines.length } : { stale: staleAll.slice(0, 3) } };
@@ -2129,7 +2139,12 @@ function otherRecordLine(spec: Extract<AssertionSpec, { type: 'persisted_visible
   return (line: string): boolean => {
     if (provenance(line)) return true;
     if (ownOnly.some((v) => textShows(line, v, 'normalized'))) return false;
-    if (keptOnly.some((v) => textShows(line, v, 'normalized')) || headedOther(line) || ofParent(line)) return true;
+    // s33 duecard (s31-r2-f9): a wait said of the record's own move to the new value ("due June 1 (move to June 5 pending)")
+    // is no other record's state (a request's "pending"): read with such clauses blanked.
+    const voided = nowWords.some((w) => textShows(line, w, 'normalized')) ? notDoneMasked(line, (p) => p.replace(/[^\s]/gu, ' ')) : line;
+    // … and the wait that voided them ("(pending)" after the new value) with them.
+    const keptRead = voided === line ? line : voided.replace(/(?<![\p{L}])(?:pending|queued|awaiting|waiting)(?![\p{L}])/giu, (m) => ' '.repeat(m.length));
+    if (keptOnly.some((v) => textShows(keptRead, v, 'normalized')) || headedOther(line) || ofParent(line)) return true;
     return keptNames.length > 0 && !forms.some((v) => textShows(masked(masked(line, spec.apart ?? []), keptNames), v, 'normalized'));
   };
 }

@@ -9,28 +9,38 @@
 /** The vocabulary: a change that waits, was refused, or was only asked for. */
 const WAITS = String.raw`pending|queued|in (?:the )?queue|waiting|awaiting(?:\s+\p{L}+)?|in progress|on hold|paused|postponed(?:\s+until\s+[^,;()]+)?|deferred|delayed|retrying|held(?:\s+(?:up|back))?|skipped|sending later|not (?:yet )?(?:been )?(?:started|begun|made|done|saved|applied|synced|sent|created|imported|moved|changed|renamed|updated)(?:\s+yet)?`;
 const REFUSED = String.raw`refused|declined|rejected|turned down`;
+/** A retry or a send put off ("will retry later", "retry later", "will try again", "sending later", "will send later"). */
+const RETRY = String.raw`(?:will\s+)?(?:retry|try\s+again)(?:\s+(?:later|soon|shortly|in\s+a\s+(?:bit|moment|while)))?|retrying(?:\s+later)?|(?:will\s+)?(?:sending|send)\s+later`;
 const REQUESTED = String.raw`requested|asked for`;
 /** A change named as a noun or verb: what waits. A text, a return, a request may also wait as their done state, so only the changes take "requested". */
 // Not "shift": a night shift is a noun far more often than a move (s27-alarm shift-alarms "Night shift 22:00 — Paused: on").
-const CHANGES = String.raw`changes?|move|moves|update|updates|rename|renames|reschedul\p{L}*|push|edit|sync|import|transfer`;
+// s33 duecard (s32-re2-f1): an untick, a re-tick is a change too ("untick is pending").
+const CHANGES = String.raw`changes?|move|moves|update|updates|rename|renames|reschedul\p{L}*|push|edit|sync|import|transfer|un-?ticks?|un-?checks?|re-?ticks?|reword\p{L}*|rewrit\p{L}*`;
 const SENDS = String.raw`text|texts|sms|message|send|return|note`;
 const b = (alt: string): string => String.raw`(?<![\p{L}\p{N}])(?:${alt})(?![\p{L}\p{N}])`;
-const CHANGE_WAITS = new RegExp(String.raw`${b(CHANGES)}.*${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}|${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\s+(?:\p{L}+\s+)?${b(CHANGES)}`, 'iu');
+// s33 duecard (s32-re3-f1): a change only asked for ("asked to move it to June 13").
+const CHANGE_WAITS = new RegExp(String.raw`${b(CHANGES)}.*${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}|${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\s+(?:\p{L}+\s+)?${b(CHANGES)}|${b('asked|requested|request(?:ing)?')}\s+(?:\p{L}+\s+)?to\s+${b(CHANGES)}`, 'iu');
 const SEND_WAITS = new RegExp(String.raw`${b(SENDS)}.*${b(`${WAITS}|${REFUSED}`)}`, 'iu');
 /** A clause that is only a wait ("(pending)", "(sync pending)", "— update queued", ": not saved yet"). */
 /** Alone, only the core waits: a bare "paused", "held", "on hold", "skipped", "delayed" is also a state of its own (an alarm paused). */
-const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?`;
+// s33 duecard (s32-re1-f2, f3, s32-re3-f2, s32-re2-f1): a retry, a send later, a wait of a sync or a save ("(will retry)",
+// "retry later", "sending later", "(pending sync)") says the change has not gone through.
+const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?|${RETRY}|pending\s+(?:sync|save|upload|approval|confirmation|review)`;
 export const WAIT_ONLY = new RegExp(String.raw`^\s*(?:(?:(?:${CHANGES}|${SENDS})\s+)(?:${WAITS}|${REFUSED})|(?:${CORE_WAITS}))\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 const CHANGE_AT = new RegExp(b(CHANGES), 'iu');
 const WAIT_END = new RegExp(`${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\\s*[.!]?\\s*$`, 'iu');
 /** A clause that is only the slot taken ("…; June 6 is full" after a bracket). */
-const FULL_ONLY = /^\s*(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken|unavailable)\s*[.!]?\s*$/iu;
+const FULL_ONLY = /^\s*(?:(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken|unavailable)|(?:has|have|had)\s+no\s+(?:room|space|slots?|openings?|availability)|(?:is\s+|was\s+)?not\s+available)\s*[.!]?\s*$/iu;
+/** s33 duecard (s32-re3-f1): a request sent for a date ("Denver conference: June 13 (request sent)") only asks for the move; a request's own "request sent" (venmo) names no date. */
+const REQUEST_SENT_ONLY = /^\s*request(?:ed)?\s+(?:sent|made|submitted)\s*[.!]?\s*$/iu;
+const DATE_SAID = /(?<![\p{L}])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?\s+\d{1,2}(?!\d)|\d{4}-\d{2}-\d{2}/iu;
 /** The slot asked for is taken ("June 6 is full"). */
 // "taken" before a particle is a phrasal verb ("your review was taken down"; s32-re0-f5), not a slot taken.
-const FULL = /(?<![\p{L}])(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken(?!\s+(?:down|off|out|away|back|up|over|apart)(?![\p{L}]))|unavailable)(?![\p{L}])/iu;
+const FULL = /(?<![\p{L}])(?:(?:is|are|was|were)\s+(?:fully\s+|already\s+)?(?:full|booked(?:\s+up)?|taken(?!\s+(?:down|off|out|away|back|up|over|apart)(?![\p{L}]))|unavailable)|(?:has|have|had)\s+no\s+(?:room|space|slots?|openings?|availability)|(?:is\s+|was\s+)?not\s+available)(?![\p{L}])/iu;
 /** Under way: a change's -ing first in its clause, or any -ing before an ellipsis ("Renaming X…", "importing…"). */
 // Only with where it goes ("to", "into"): "Moving truck $150" is a thing (words15 moving-truck-split). Not a label or a name "Moving" alone, nor one a participle follows ("Moving label applied to X"; s31-labels house-label).
-const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving)\s+(?=[^,;:]*(?<![\p{L}])(?:to|into)(?![\p{L}]))(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
+// s33 duecard (s31-r2-f11): "(postponing to 2023-06-06)", "delaying to", "deferring to" too.
+const UNDER_WAY = /^\s*(?:moving|renaming|changing|updating|rescheduling|pushing|shifting|importing|syncing|applying|saving|postponing|delaying|deferring|bumping)\s+(?=[^,;:]*(?<![\p{L}])(?:to|into)(?![\p{L}]))(?![^,;:]*(?:\p{L}ed|\b(?:done|set|made))(?![\p{L}]))\S|\p{L}+ing\s*(?:…|\.\.\.)\s*$/iu;
 /** Only possible or advised: a modal before "be" ("should be added", "can be added", "may become a favourite"). */
 const MODAL = /(?<![\p{L}])(?:should|may|might|can|could|must|would|ought to|needs? to)\s+(?:now\s+|still\s+|also\s+)?(?:be|become|get)(?![\p{L}])/iu;
 /** Not made ("no return made", "return not started"). */
@@ -51,7 +61,11 @@ export function notDoneClause(clause: string): boolean {
 
 /** A record whose done state may be pending: a request, a return, an order, an invite, a transfer (s32: venmo request twins). */
 const OWN_RECORD = /(?<![\p{L}])(?:requests?|returns?|orders?|refunds?|invit\p{L}*|transfers?)(?![\p{L}])/iu;
-const MARKS = /([,;:()[\]—–·|•→]|\s-\s|->|\s\/\s)/u;
+// s33 duecard (s32-re1-f2, f3): an hourglass after a clause is its wait ("→ June 6 ⏳").
+const MARKS = /([,;:()[\]—–·|•→⏳⌛]|\s-\s|->|\s\/\s)/u;
+const HOURGLASS = /^\s*[⏳⌛]\s*$/u;
+/** A value clause ending with "requested" or "asked for" ("June 13 requested", "(June 8 asked for)"): the value only asked for. */
+const VALUE_REQUESTED = new RegExp(String.raw`\p{N}[^]*${b(REQUESTED)}\s*[.!]?\s*$`, 'iu');
 /**
  * `text` (names masked by the caller as they wish) with every clause not done now blanked by `blank`: the clause itself,
  * a clause a field's "no" answers ("Private: no"), and, before a clause that is only a wait or refusal
@@ -63,6 +77,10 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
     const void_ = parts.map((part, k) => k % 2 === 0 && (ownWait ? (FULL.test(part) || UNDER_WAY.test(part) || MODAL.test(part) || NOT_MADE.test(part) || CROSSED.test(part)) : notDoneClause(part)) || (k % 2 === 0 && value && NOT_VALUE.test(part)));
     for (let k = 0; k < parts.length; k += 2) {
       const next = parts[k + 2] ?? '';
+      // An hourglass after the clause: it and the sentence's clauses before it back to a ";" wait.
+      if (!ownWait && HOURGLASS.test(parts[k + 1] ?? '')) for (let j = k; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
+      if (!ownWait && value && VALUE_REQUESTED.test(parts[k] ?? '')) void_[k] = true;
+      if (!ownWait && k > 0 && REQUEST_SENT_ONLY.test(parts[k] ?? '') && DATE_SAID.test(parts.slice(0, k).join(''))) for (let j = k; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       // A change named here and waited on at a later clause's end ("change to May 19 (urgent) requested", "move X to June 14, email archived waiting").
       if (!ownWait && CHANGE_AT.test(parts[k] ?? '')) {
         for (let j = k + 2; j < parts.length && (parts[j - 1] ?? '').trim() !== ';'; j += 2) {
@@ -74,7 +92,7 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
       // A record whose own done state waits, named before with no change ("$18 for Book club dues (request 8761298, pending)"), is that state.
       const before = parts.slice(0, k).join('');
       const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before) && !CHANGE_AT.test(parts[k] ?? '');
-      if (!ownWait && k > 0 && !ownStatus && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
+      if (!ownWait && k > 0 && !ownStatus && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·⏳⌛]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
         for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       }
     }

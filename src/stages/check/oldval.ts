@@ -116,6 +116,10 @@ export interface CardRead {
   /** Words of a past event (the check's `logged`, `logged_first`). */
   history: readonly string[];
   match: MatchMode;
+  /** s33 duecard: the line as read for an arrow or "was" saying the old value old (its arrow dropped where the new value after it waits). */
+  saidRead?: (line: string) => string;
+  /** s33 duecard: the line as read for the value now (a new value waiting, failed or to come blanked). */
+  nowRead?: (line: string) => string;
 }
 
 /**
@@ -151,7 +155,8 @@ export function cardStaleRead(card: CardRead): { line: string; told: boolean }[]
         if (seen !== undefined && !all.slice(seen + 1, k).every(statusLine)) break;
         labels.set(label, k);
       }
-      const nowTold = state.some((w) => textShows(l, w, match));
+      // s33 duecard (s31-r2-f11): the value now told where the line tells it as now ("Due June 1 (move to June 6 pending)" does not).
+      const nowTold = state.some((w) => textShows(card.nowRead?.(l) ?? l, w, match));
       const shown = was.filter((w) => textShows(l, w, match));
       // s32 duecard: a status line ("Open", "In progress") is the card's field, not the next record's title.
       if (statusLine(l)) continue;
@@ -164,7 +169,7 @@ export function cardStaleRead(card: CardRead): { line: string; told: boolean }[]
       // s30 oldval2 (s30-r3-f4): the line telling the value now no longer ends the card; a later field with the old value is stale.
       if (nowTold) { told = true; continue; }
       if (shown.length === 0) continue;
-      if (oldSaid(l, shown, match) || loggedBefore(l, shown, history, match)) continue;
+      if (oldSaid(card.saidRead?.(l) ?? l, shown, match) || loggedBefore(l, shown, history, match)) continue;
       staleHere.push(l);
     }
     for (const l of staleHere) out.push({ line: l, told });
@@ -186,6 +191,7 @@ export interface RowRead {
   state: readonly string[];
   history: readonly string[];
   match: MatchMode;
+  saidRead?: (line: string) => string;
 }
 
 /**
@@ -207,7 +213,7 @@ export function oldValueHistory(row: RowRead): (line: string) => boolean {
   const toldElsewhere = (line: string): boolean => all.some((l, i) => l !== line && !inHistory(i) && state.some((w) => textShows(l, w, match)));
   return (line: string): boolean => {
     const shown = was.filter((w) => textShows(line, w, match));
-    if (oldSaid(line, shown, match)) return true;
+    if (oldSaid(row.saidRead?.(line) ?? line, shown, match)) return true;
     if (!toldElsewhere(line)) return false;
     if (loggedBefore(line, shown, history, match) || SENT_ENTRY.test(normalizeText(line).trim())) return true;
     const at = all.flatMap((l, i) => (l === line ? [i] : []));
