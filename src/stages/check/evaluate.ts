@@ -34,6 +34,7 @@ import { screeningToCome, withinOthers } from './reopen.ts';
 import { cardOlds } from './stale.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
+import { toComeRead } from './s33.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -137,6 +138,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
   // its own row unread, not the check undecided.
   const { kept_by: _kept, ...needed } = resolved;
   if (hasMissing(needed)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
+  // s33 (s33-s262-f3, f11, f14, f15): a result line's clause telling its change still to come shows nothing done.
+  if (spec.type === 'visible_result_grounded') episode = toComeRead(episode, spec.state ?? []);
   switch (spec.type) {
     case 'input_available': {
       // An entry naming an API argument asks for the capability: an input that can carry the value there.
