@@ -9,6 +9,7 @@
  * clause: "Clean the gutters: will be captured"). A state said as the one before ("(was unread)") is blanked too.
  */
 import type { EpisodeRecord } from '../../schemas/run.ts';
+import { normalizeText } from './match.ts';
 
 /** A done action's promise told ahead: not a change still to come. */
 const TOLD_AHEAD = /^(?:deliver|sent|ship|charg|bill|paid|play|notifi|remind|rung|refund|credit|deposit|renew|repeat|releas|publish|post|email|text|return|issu|process|dispatch|cancel|due|kept|held|shown|seen|heard|ready|done|rescheduled|archived|deleted|purged|removed|emptied|gone)/iu;
@@ -84,4 +85,22 @@ export function nameFirstLogged(all: readonly string[], forms: readonly string[]
   if (last === undefined) return false;
   const where = all.flatMap((l, i) => (l === line ? [i] : []));
   return where.length > 0 && where.every((i) => i < last) && opens(all[last] ?? '') && told(all[last] ?? '');
+}
+
+/** A status field's label before the state, or none ("Status: off", "State: Off", "Disabled"). */
+const STATUS_LINE = /^\s*(?:(?:status|state|alarm(?:\s+status)?|on\s*\/\s*off)\s*[:=\-–—]\s*)?(.+?)\s*[.!]?\s*$/iu;
+/**
+ * s33 (s33-s260-f2): the record's state on the line right under a line showing it, that line holding the state alone
+ * or as a status field ("Alarm 09:30" over "Status: off", "09:30 · Sundays" over "Turned off"). Another setting's field
+ * ("Snooze: off") or a line under another record tells nothing of it.
+ */
+export function stateLineBelow(lines: readonly string[], shows: (line: string) => boolean, word: string): boolean {
+  const w = normalizeText(word).trim();
+  if (w === '' || !/\p{L}/u.test(w)) return false;
+  return lines.some((line, k) => {
+    const next = lines[k + 1];
+    if (!shows(line) || next === undefined || shows(next)) return false;
+    const m = STATUS_LINE.exec(next);
+    return m !== null && normalizeText(m[1] ?? '').trim() === w;
+  });
 }

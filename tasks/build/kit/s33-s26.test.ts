@@ -104,3 +104,39 @@ const CASES: readonly ScreenCase[] = [
 describe('a name-first log read as history, its last line telling the state now (s33-s262-f4, f13, f19)', () => {
   for (const task of [PIN, SECTION, REFUND]) it(task, async () => expectScreenCases(judge, CASES, task), 300_000);
 });
+
+const JAZZ = 'multi.sunday-jazz-alarm';
+const JAZZ_CASES: readonly ScreenCase[] = [
+  // s33-s260-f2: the alarm's state on its own line under it.
+  ...([
+    [['h3', 'Lazy Sunday'], 'Alarm 09:30 on Sundays', 'Status: off'],
+    [['h3', 'Lazy Sunday'], '09:30 · Sundays', 'State: Off'],
+    ['Alarm 09:30', 'Status: off'],
+    ['9:30 AM · Sundays', 'Disabled'],
+    ['9:30 AM · Sundays', 'Turned off'],
+    ['09:30 · Sundays', 'Disabled'],
+    [['h3', 'Lazy Sunday'], 'Alarm 09:30 on Sundays', 'Status: disabled'],
+    [['h3', 'Lazy Sunday'], '09:30 · Sundays', 'Off'],
+    ['Alarm 2113726 at 09:30 is turned off; it won\'t ring.', 'Made so far', '09:30 turned off — Lazy Sunday (alarm 2113726) — playlist made, on ["sunday"]'],
+  ] as const).map((rows) => [JAZZ, 'reopen.03', true, rows] as const),
+  ...([
+    ['Alarm 09:30', 'Status: on'],
+    ['09:30 · Sundays', 'Enabled'],
+    ['Alarm 09:30 on Sundays', 'Status: on', 'Vibrate: off'],
+    ['Alarm 09:30', 'Turn off'],
+    ['Alarm 09:30', 'Alarm 07:00', 'Status: off'],
+  ] as const).map((rows) => [JAZZ, 'reopen.03', false, rows] as const),
+];
+describe('an alarm\'s state on the line under it (s33-s260-f2)', () => {
+  it(JAZZ, async () => {
+    const j = await judge(JAZZ, 'reopen.03');
+    const wrong = JAZZ_CASES.filter(([, , want, rows]) => j(rows) !== want).map(([, , want, rows]) => `${want}: ${JSON.stringify(rows)}`);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
+
+describe('the expense told made in its own word (s33-s260-f1)', () => {
+  it('grocery-run-split create.16', probes.both('multi.grocery-run-split', 'create.16',
+    [['Groceries — $96', 'Requested $48 from Omar'], ['Groceries ($96) will be logged', 'Requested $48 from Omar'], ['Could not log Groceries ($96)', 'Requested $48 from Omar']],
+    [['Expense added: Groceries, $96', 'Requested $48 from Omar'], ['Groceries: $96 expense added', 'Requested $48 from Omar'], ['Groceries ($96) logged', 'Requested $48 from Omar'], ['Logged Groceries ($96) in Splitwise', 'Requested $48 from Omar']]));
+});

@@ -365,7 +365,8 @@ export const STATE_WORDS = {
   toldInvited: ['invited', 'invite', 'invites', 'invitation', 'member added', 'added', 'add', 'member', 'members', 'joined', 'shared with', 'collaborator', 'now in', 'now part of', 'in the group'],
   toldRequested: ['requested', 'request', 'requests', 'asked for', 'asked', 'owes', 'owe', 'charged', 'billed', 'bill', 'collect'],
   toldPaid: ['paid', 'pay', 'payment', 'sent', 'transferred', 'money sent', 'venmo', 'venmoed'],
-  toldSplit: ['split', 'splitting', 'shared', 'share', 'shares', 'owes', 'owe', 'half', 'each', 'between', 'splitwise'],
+  // s33 (grocery-run-split s33-s260-f1): the expense told made in its own word ("Expense added: Groceries, $96", "Groceries ($96) logged").
+  toldSplit: ['split', 'splitting', 'shared', 'share', 'shares', 'owes', 'owe', 'half', 'each', 'between', 'splitwise', 'expense added', 'added expense', 'added an expense', 'expense logged', 'logged', 'expense saved', 'expense recorded', 'expense created', 'new expense'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
