@@ -79,12 +79,14 @@ export function toComeRead(episode: EpisodeRecord, stateWords: readonly unknown[
  */
 export function nameFirstLogged(all: readonly string[], forms: readonly string[], told: (line: string) => boolean, line: string, norm: (t: string) => string): boolean {
   const opens = (l: string): boolean => { const t = norm(l).replace(/^[^\p{L}\p{N}]*/u, ''); return forms.some((f) => t.startsWith(f) && !/^[\p{L}\p{N}]/u.test(t.slice(f.length))); };
-  if (!opens(line)) return false;
+  // A state flipped, not a value changed: a rating or an amount told twice ("X: 5 stars" over "X: 3 stars") stays stale (s32 stale).
+  const valueTail = (l: string): boolean => /[\p{N}★☆⭐✩]|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|stars?)(?![\p{L}])/iu.test(forms.reduce((t, f) => t.split(f).join(' '), norm(l)).replace(/\([^)]*\)/gu, ' '));
+  if (!opens(line) || valueTail(line)) return false;
   const naming = all.flatMap((l, i) => (forms.some((f) => norm(l).includes(f)) ? [i] : []));
   const last = naming[naming.length - 1];
   if (last === undefined) return false;
   const where = all.flatMap((l, i) => (l === line ? [i] : []));
-  return where.length > 0 && where.every((i) => i < last) && opens(all[last] ?? '') && told(all[last] ?? '');
+  return where.length > 0 && where.every((i) => i < last) && opens(all[last] ?? '') && !valueTail(all[last] ?? '') && told(all[last] ?? '');
 }
 
 /** A status field's label before the state, or none ("Status: off", "State: Off", "Disabled"). */
