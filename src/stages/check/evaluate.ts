@@ -34,6 +34,7 @@ import { screeningToCome, withinOthers } from './reopen.ts';
 import { cardOlds } from './stale.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
+import { stateLineBelow, toComeRead } from './s33.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -137,6 +138,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
   // its own row unread, not the check undecided.
   const { kept_by: _kept, ...needed } = resolved;
   if (hasMissing(needed)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
+  // s33 (s33-s262-f3, f11, f14, f15): a result line's clause telling its change still to come shows nothing done.
+  if (spec.type === 'visible_result_grounded') episode = toComeRead(episode, spec.state ?? []);
   switch (spec.type) {
     case 'input_available': {
       // An entry naming an API argument asks for the capability: an input that can carry the value there.
@@ -933,7 +936,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s31 cards (s31-s240-f1): the state on a line of its own under the record's plain title line (./cards.ts).
         const titled = { lines: plainText.split('\n'), isHeading: headedLines(episode.html, episode.visible_text)?.isHeading ?? (() => false), forms: [value], match: spec.match };
         const cardSays = (word: string): boolean => stateOnTitleCard(titled, (l) => textShows(withoutIdentifiers(normalizeText(saidNow(l, stateWords, forms))), word, 'normalized') && !(spec.opposite ?? []).some((o) => textShows(l, o, 'normalized')), (l) => bareWord(l, word));
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match, (h, row) => headingTellsState(h, row, spec.opposite ?? []))) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || cardSays(word) || inSection(word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => shownBeside(stateText, value, word, spec.match) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match, (h, row) => headingTellsState(h, row, spec.opposite ?? []))) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || cardSays(word) || inSection(word) || stateLineBelow(original, showsValue, word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
           || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).

@@ -10,6 +10,7 @@
  */
 import { normalizeText, textShows, type MatchMode } from './match.ts';
 import { EVENT_FIRST } from './history.ts';
+import { nameFirstLogged } from './s33.ts';
 
 /** A log's heading: not "Logs" (a folder of log files: field-log s30-s221-f2), nor "Sent"/"Outbox" (oldval.ts reads those for values). */
 const LOG_HEADING = /^(?:recent\s+)?(?:history|log|activity|activity\s+log|changes|change\s*log|audit(?:\s+trail)?|timeline)\b[\s\d():·-]*$/iu;
@@ -80,6 +81,6 @@ export function keptLog(read: KeptLogRead): (line: string) => boolean {
     // An entry outside a log's heading needs another line naming the record at the state now.
     const toldOther = all.some((l, i) => !where.includes(i) && told(l));
     if (!others) return false;
-    return where.every((i) => logAt(i)) || (toldOther && (where.every(stampedRun) || (actionFirst(line) && where.every((i) => !isHeading(all[i] ?? '')))));
+    return where.every((i) => logAt(i)) || (toldOther && (where.every(stampedRun) || (actionFirst(line) && where.every((i) => !isHeading(all[i] ?? ''))) || nameFirstLogged(all, formsN, told, line, normalizeText)));
   };
 }

@@ -42,11 +42,13 @@ export const ACTION_WORDS = {
   /** A member added to a Splitwise group (splitwise.add_member_to_group). */
   memberAdded: ['added', 'add', 'joined', 'member added', 'new member', 'now a member', 'now in', 'in the group', 'welcomed', 'invited', 'put in', 'put into', 'put'],
   /** A song put in the play queue (spotify.add_to_queue). */
-  queued: ['queued', 'queue', 'up next', 'next up', 'play next', 'playing next', 'plays next', 'in the queue', 'in your queue', 'added to the queue', 'lined up'],
+  // s33 (s33-s262-f6): not the bare noun "queue" ("Queue unchanged", "Your queue").
+  queued: ['queued', 'up next', 'next up', 'play next', 'playing next', 'plays next', 'in the queue', 'in your queue', 'added to the queue', 'lined up'],
   /** A to-do assigned to someone (todoist.assign_or_unassign_task): the users say hand off, give, assign. */
   assigned: ['assigned', 'assign', 'assigned to', 'handed off', 'handed over', 'hand off', 'handed', 'delegated', 'given to', 'now with', 'responsible'],
   /** A to-do moved into a project (todoist.move_task): the users say file, move, sort. */
-  movedTo: ['moved', 'move', 'filed', 'file', 'filed into', 'filed under', 'moved to', 'moved into', 'now in', 'sorted', 'sort', 'put in', 'put into'],
+  // s33 (s33-s262-f9): not a bare "sort" ("sort later", "Sort X into a project?"); "sorted" tells it.
+  movedTo: ['moved', 'move', 'filed', 'file', 'filed into', 'filed under', 'moved to', 'moved into', 'now in', 'sorted', 'sorted into', 'put in', 'put into'],
   /** Someone invited to a project (todoist.send_project_invite). */
   invited: ['invited', 'invite', 'invitation', 'invitation sent', 'invite sent', 'asked to join', 'shared with', 'added', 'collaborator'],
   /** Money requested on Venmo (venmo.create_payment_request): the users say request, ask. Not "owes": the expense the request is for says it. */

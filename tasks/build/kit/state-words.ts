@@ -338,7 +338,8 @@ export const STATE_WORDS = {
   /** A song recommended by email (the log keeps "recommended to …"). */
   recommended: ['recommended', 'recommend', 'emailed', 'e-mailed', 'mailed', 'email sent', 'sent'],
   /** A song saved to the library (the users say "put it in my library", "keep it", "save it"). */
-  savedToLibrary: ['saved', 'save', 'in your library', 'in the library', 'to your library', 'to the library', 'in my library', 'library', 'added', 'kept', 'keep'],
+  // s33 (s33-s262-f5, f8): not the bare noun "library" ("Library unchanged", "Your library").
+  savedToLibrary: ['saved', 'save', 'in your library', 'in the library', 'to your library', 'to the library', 'in my library', 'added', 'kept', 'keep'],
   /** A song put back into a playlist (the log keeps "added to"). */
   backInPlaylist: ['added to', 'added', 'add', 'back in', 'back into', 'is back', 'put back', 'added back', 're-added', 'restored', 'in the playlist', 'again'],
   /** A group's invitation code renewed (the users say renew, reset, make a new one). */
@@ -364,7 +365,8 @@ export const STATE_WORDS = {
   toldInvited: ['invited', 'invite', 'invites', 'invitation', 'member added', 'added', 'add', 'member', 'members', 'joined', 'shared with', 'collaborator', 'now in', 'now part of', 'in the group'],
   toldRequested: ['requested', 'request', 'requests', 'asked for', 'asked', 'owes', 'owe', 'charged', 'billed', 'bill', 'collect'],
   toldPaid: ['paid', 'pay', 'payment', 'sent', 'transferred', 'money sent', 'venmo', 'venmoed'],
-  toldSplit: ['split', 'splitting', 'shared', 'share', 'shares', 'owes', 'owe', 'half', 'each', 'between', 'splitwise'],
+  // s33 (grocery-run-split s33-s260-f1): the expense told made in its own word ("Expense added: Groceries, $96", "Groceries ($96) logged").
+  toldSplit: ['split', 'splitting', 'shared', 'share', 'shares', 'owes', 'owe', 'half', 'each', 'between', 'splitwise', 'expense added', 'added expense', 'added an expense', 'expense logged', 'logged', 'expense saved', 'expense recorded', 'expense created', 'new expense'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

@@ -104,7 +104,8 @@ const deleteThenEmpty: FsPattern<PurgeCase> = {
   reopen: (c) => ({ shows: [c.files[0]], retained: [c.files[0]] }),
   // The files said deleted, the trash said emptied (issue #30, not_shown).
   states: (c) => [
-    ...c.files.map((f) => ({ episode: 'create', value: f, words: STATE_WORDS.deleted })),
+    // s33 (s33-s261-f1): the user ruled out binning them ("outright, not just bin them"), so no trash or bin word tells it.
+    ...c.files.map((f) => ({ episode: 'create', value: f, words: STATE_WORDS.deleted.filter((w) => !/^(?:trash|trashed|bin|binned)$/u.test(w)) })),
     ...trashPaths().map((p) => ({ episode: 'revise', value: p, words: STATE_WORDS.purged })),
   ],
 };

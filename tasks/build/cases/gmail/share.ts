@@ -162,9 +162,10 @@ function forwardTask(c: ForwardCase) {
         calls: [],
         // The subject and the contact could come from reads alone: that it was forwarded is said too (Reading 2).
         changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.thread, one.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note, threadBodies) },
+      // s33 (s33-s261-f2): which email went is said too, as step 1 says the thread.
       { message: c.emailMessage, values: { email_subject: c.email, recipient: `${two.first_name} ${two.last_name}`, note: c.note2 }, hint: ['forward', 'latest'],
         calls: [],
-        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [two.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note2, latestBody, olderBodies) },
+        changes: SENT.email, alsoAllow: [['gmail', 'attachments', 'inserted']], mutations: 6, show: [c.email, two.email], state: ACTION_WORDS.forwarded, free: forwarded(c.note2, latestBody, olderBodies) },
     ],
     reopenShows: [c.thread, `${one.first_name} ${one.last_name}`], retained: thread,
   });
