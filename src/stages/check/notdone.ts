@@ -7,7 +7,8 @@
  */
 
 /** The vocabulary: a change that waits, was refused, or was only asked for. */
-const WAITS = String.raw`pending|queued|in (?:the )?queue|waiting|awaiting(?:\s+\p{L}+)?|in progress|on hold|paused|postponed(?:\s+until\s+[^,;()]+)?|deferred|delayed|retrying|held(?:\s+(?:up|back))?|skipped|sending later|not (?:yet )?(?:been )?(?:started|begun|made|done|saved|applied|synced|sent|created|imported|moved|changed|renamed|updated)(?:\s+yet)?`;
+// s33 vocab (team-roadmap-share s32-re3-f1): a send stalled, kept in the outbox, to be retried, or with no signal.
+const WAITS = String.raw`pending|queued|in (?:the )?queue|waiting|awaiting(?:\s+\p{L}+)?|in progress|on hold|paused|postponed(?:\s+until\s+[^,;()]+)?|deferred|delayed|retrying|will retry|(?:to be |will be )?retried|stalled|in (?:the |your )?outbox|no (?:signal|connection|network|service)|undelivered|unsent|held(?:\s+(?:up|back))?|skipped|sending later|not (?:yet )?(?:been )?(?:started|begun|made|done|saved|applied|synced|sent|created|imported|moved|changed|renamed|updated)(?:\s+yet)?`;
 const REFUSED = String.raw`refused|declined|rejected|turned down`;
 const REQUESTED = String.raw`requested|asked for`;
 /** A change named as a noun or verb: what waits. A text, a return, a request may also wait as their done state, so only the changes take "requested". */
@@ -19,7 +20,7 @@ const CHANGE_WAITS = new RegExp(String.raw`${b(CHANGES)}.*${b(`${WAITS}|${REFUSE
 const SEND_WAITS = new RegExp(String.raw`${b(SENDS)}.*${b(`${WAITS}|${REFUSED}`)}`, 'iu');
 /** A clause that is only a wait ("(pending)", "(sync pending)", "— update queued", ": not saved yet"). */
 /** Alone, only the core waits: a bare "paused", "held", "on hold", "skipped", "delayed" is also a state of its own (an alarm paused). */
-const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?`;
+const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|will retry|stalled|in (?:the |your )?outbox|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?`;
 export const WAIT_ONLY = new RegExp(String.raw`^\s*(?:(?:(?:${CHANGES}|${SENDS})\s+)(?:${WAITS}|${REFUSED})|(?:${CORE_WAITS}))\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 const CHANGE_AT = new RegExp(b(CHANGES), 'iu');
 const WAIT_END = new RegExp(`${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\\s*[.!]?\\s*$`, 'iu');
@@ -38,11 +39,11 @@ const NOT_MADE = /(?<![\p{L}])no\s+(?:\p{L}+\s+){1,2}(?:made|started|created|don
 /** For a value: a clause opening with "not" ("stays at $85, not $78"); a state word's own negation ("not snoozed") is read elsewhere. */
 const NOT_VALUE = /^\s*(?:but\s+|and\s+)?not\s+(?!only\b)/iu;
 /** A cross after the clause's word ("Private ✗"). */
-const CROSSED = /(?:✗|✘|❌|×)\s*[.!]?\s*$/u;
+const CROSSED = /(?:✗|✘|✖|✕|❌|×)\uFE0F?\s*[.!]?\s*$/u;
 /** A switch's label, whose answer is its state, not a no. */
 const SWITCH_LABEL = /(?<![\p{L}])(?:on\s*[/-]\s*off|off\s*[/-]\s*on|toggle|switch)(?![\p{L}])/iu;
 /** A field's answer saying no ("Private: no", "private: false", "Sharing: off"). */
-export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|❌)\s*[.!]?\s*$/iu;
+export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|✖|✕|❌)\s*[.!]?\s*$/iu;
 
 /** Whether a clause (names already masked) tells its change not done now. */
 export function notDoneClause(clause: string): boolean {
@@ -51,6 +52,7 @@ export function notDoneClause(clause: string): boolean {
 
 /** A record whose done state may be pending: a request, a return, an order, an invite, a transfer (s32: venmo request twins). */
 const OWN_RECORD = /(?<![\p{L}])(?:requests?|returns?|orders?|refunds?|invit\p{L}*|transfers?)(?![\p{L}])/iu;
+const RETRY = /(?<![\p{L}])(?:retrying|retry|retried|stalled)(?![\p{L}])/iu;
 const MARKS = /([,;:()[\]—–·|•→]|\s-\s|->|\s\/\s)/u;
 /**
  * `text` (names masked by the caller as they wish) with every clause not done now blanked by `blank`: the clause itself,
@@ -73,7 +75,8 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
       if ((parts[k + 1] ?? '').trim() === ':' && ANSWER_NO.test(next) && !SWITCH_LABEL.test(parts[k] ?? '')) void_[k] = true;
       // A record whose own done state waits, named before with no change ("$18 for Book club dues (request 8761298, pending)"), is that state.
       const before = parts.slice(0, k).join('');
-      const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before) && !CHANGE_AT.test(parts[k] ?? '');
+      // s33 vocab (concert-ticket-payback s31-p1-f1): a retry is of the change, never the record's own wait ("request: $78 (retrying)").
+      const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before) && !CHANGE_AT.test(parts[k] ?? '') && !RETRY.test(parts[k] ?? '');
       if (!ownWait && k > 0 && !ownStatus && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
         for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       }
@@ -90,7 +93,7 @@ export function notDoneValue(raw: string, named: string, ownWait = false): strin
 /** A state word whose own done state may wait (a return, a request, an order, a share): no wait voids it. */
 export const ownsWaitWord = (word: RegExp): boolean => /request|return|order|refund|invit|friend|shar|transfer|queue/iu.test(word.source);
 /** A send told waiting in words the send's own list lacks ("text to Ava paused", "SMS postponed until 18:00", "(retrying)"). */
-export const SEND_LATER = /(?<![\p{L}\p{N}])(?:paused|postponed|deferred|delayed|retrying|sending later|send later|not yet sent)(?![\p{L}\p{N}])/iu;
+export const SEND_LATER = /(?<![\p{L}\p{N}])(?:paused|postponed|deferred|delayed|retrying|sending later|send later|not yet sent|will retry|(?:to be |will be )?retried|stalled|in (?:the |your )?outbox|no (?:signal|connection|network|service)|undelivered|unsent)(?![\p{L}\p{N}])/iu;
 /** A line saying the record was not made ("no return made", "Note not created"): a made text elsewhere on it tells nothing. */
 export const saysNotMade = (line: string): boolean => NOT_MADE.test(line) || /(?<![\p{L}])(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:made|started|created|imported)(?![\p{L}])/iu.test(line);
 /** A record's making still to come, possible, or under way ("will be imported", "would be imported", "importing…", "import skipped", "on hold"). */
