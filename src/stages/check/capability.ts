@@ -28,6 +28,8 @@ export interface CapabilityContext {
   services?: readonly string[];
   /** The user's words in the episode (message, requirement, typed values): grounding reads which records they name. */
   userWords?: string;
+  /** s33 vocab: the people the user names in the task's episodes (a typed value under a person's or contact's key). */
+  people?: readonly string[];
   /** Every text value the user types in the task's episodes. */
   typedTexts?: readonly string[];
   /** The typed texts that name a record the app looks up (they reach a read's argument): a note's title, a thread's subject. */

@@ -13,6 +13,8 @@ export interface TitleCard {
   /** The record's names: the title line shows one of them alone. */
   forms: readonly string[];
   match: MatchMode;
+  /** s33 vocab: the people the user named (a line naming only such a person is the card's party, not another record). */
+  people?: readonly string[];
 }
 
 const CARD_LINES = 4;
@@ -28,9 +30,20 @@ export function titleAloneLine(line: string, forms: readonly string[], match: Ma
 }
 
 /** A short capitalised line with no digit, no colon and no sentence's end: another record's title ("Samuel Reyes"). */
-function otherTitle(line: string): boolean {
+/**
+ * s33 vocab (concert-ticket-payback s31-p1-f3): a line naming the card's party ("Requested from Ruby Silva", "From Ruby
+ * Silva", "Ruby Silva · requested"), or only a person the user named ("Ruby Silva"), is the card's, not another title.
+ */
+const PARTY_LEAD = /^(?:(?:requested|sent|paid|billed|owed|charged|split)\s+)?(?:from|to|with|by|for)\s+\p{Lu}/u;
+const PARTY_TAIL = /\s[·|•—–-]\s*(?:requested|request|pending|paid|sent|owes?|owed|payer|payee|recipient)\s*$/iu;
+function partyLine(t: string, people: readonly string[]): boolean {
+  if (PARTY_LEAD.test(t.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) || PARTY_TAIL.test(t)) return true;
+  const n = normalizeText(t).replace(/[^\p{L}\s'’-]/gu, ' ').replace(/\s+/gu, ' ').trim();
+  return n !== '' && people.some((p) => normalizeText(p).trim() === n);
+}
+function otherTitle(line: string, people: readonly string[] = []): boolean {
   const t = line.trim().replace(/^[\s•·*★☆-]+/u, '');
-  if (t === '' || /\p{N}/u.test(t) || t.includes(':') || /[.!?]$/u.test(t)) return false;
+  if (t === '' || /\p{N}/u.test(t) || t.includes(':') || /[.!?]$/u.test(t) || partyLine(t, people)) return false;
   return /^\p{Lu}/u.test(t) && t.split(/\s+/u).length <= 5;
 }
 
@@ -82,7 +95,7 @@ export function stateOnTitleCard(card: TitleCard, says: (line: string) => boolea
 export function valueOnTitleCard(card: TitleCard, value: string): boolean {
   return titleCards(card).some((own) => {
     for (const l of own) {
-      if (!textShows(headOf(l), value, card.match) && otherTitle(headOf(l))) return false;
+      if (!textShows(headOf(l), value, card.match) && otherTitle(headOf(l), card.people) && !partyLine(l.trim(), card.people ?? [])) return false;
       if (textShows(l, value, card.match)) return true;
     }
     return false;

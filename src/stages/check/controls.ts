@@ -95,6 +95,20 @@ export function controlMasker(page: string, visibleText: string): (line: string)
   };
 }
 
+/**
+ * s33 vocab (contact-book s31-r2-f15): a reader that masks captions only on a line of two or more buttons side by side (a
+ * picker of options, "Relationship: [Friend] [Coworker] [Family]"): an option offered is no value saved. A line with one
+ * button (a record shown as a clickable row) is left as it is.
+ */
+export function choiceMasker(page: string, visibleText: string): (line: string) => string {
+  const html = linksAsButtons(page);
+  if (!/<button\b/i.test(html)) return (line) => line;
+  const choices = new Set(markedLines(html, false).filter((m) => (m.match(/\uE010/gu) ?? []).length >= 2).map(keyOf));
+  if (choices.size === 0) return (line) => line;
+  const mask = controlMasker(page, visibleText);
+  return (line) => (choices.has(keyOf(line)) ? mask(line) : line);
+}
+
 /** `line` with the captions `form` marks masked in place, its own spacing (tabs) kept. */
 function maskInto(line: string, form: string): string {
   // The form's plain pieces and captions in order; the line read against them word by word.

@@ -11,7 +11,7 @@ import { findApi, paramDocs } from '../../world/docs.ts';
 import { decodeEntities } from '../../runtime/text.ts';
 import { compareWithReference, foldEpisodeChanges } from './reference-state.ts';
 import { asReferenceFunding } from './funding.ts';
-import { controlMasker, controlsMasked, sendingCheck, sendUndone } from './controls.ts';
+import { choiceMasker, controlMasker, controlsMasked, sendingCheck, sendUndone } from './controls.ts';
 import { groundedInEpisodeRecords, wroteRows } from './grounding.ts';
 import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILED_CLAUSE, FAILURE_CLAUSE, NEGATED_AFTER, NO_FAILURE, negatedLater, shieldedForms } from './negfut.ts';
@@ -21,7 +21,7 @@ import { negatedStates, pendingSaid } from './s25.ts';
 import { words2Undone } from './words2.ts';
 import { labelsUndone } from './labels.ts';
 import { bareParticleVerb } from './words3.ts';
-import { listHeadingOld, listsRead, outOfListSaid, toComeAsWas } from './lists.ts';
+import { amongAsIn, listHeadingOld, listsRead, outOfListSaid, toComeAsWas } from './lists.ts';
 import { unreachedMasked } from './reached.ts';
 import { apiArgs, equivalentsOf, standInsFor, viaArgs } from '../../world/equivalences.ts';
 import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, type CapabilityContext } from './capability.ts';
@@ -407,7 +407,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, stateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.
       // A spelling of the value (`spelled`: "weekly" of "week") is grounded as the value is (s25 edits).
-      const spelled = ((resolved.spelled as unknown[] | undefined) ?? []).map(String);
+      // s33 vocab (contact-book s32-re2-f1): a value that is one lower-case word of a kind ("friend") is said in its plural too ("added to your friends").
+      const plural = typeof resolved.value === 'string' && /^\p{Ll}{4,}$/u.test(resolved.value) && !/(?:s|x|z|ch|sh|y)$/u.test(resolved.value) ? [`${resolved.value}s`] : [];
+      const spelled = [...((resolved.spelled as unknown[] | undefined) ?? []).map(String), ...plural];
+      // s33 vocab (contact-book s31-r2-f15): a value shown only as one option of a picker is none saved (controls.ts).
+      const choice = choiceMasker(episode.html, episode.visible_text);
       const forms: unknown[] = [resolved.value, ...((resolved.or as unknown[] | undefined) ?? []), ...spelled];
       const judged = forms.map((value, k) => {
         // The result must appear because of the action: shown more often than just before it
@@ -415,7 +419,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s31 failed (s31-s241-f1): not where only a clause saying the change failed, not done or to come shows it.
         // s33 (s23 request-inbox): a record listed because it still waits (its left-out ones are "no longer pending") shows its wait as its state.
         const listsWaiting = (spec.left_out?.told ?? []).some((w) => /^(?:not|no longer) pending$/iu.test(w));
-        const shown = shownAsResult(episode, String(value), spec.match) && textShows(changedLines(episode).map((l) => failedMasked(l, [String(value), ...((resolved.beside as unknown[] | undefined) ?? []).map(String), ...negatedStates(stateWords, l)], listsWaiting)).join('\n'), String(value), spec.match);
+        const shown = shownAsResult(episode, String(value), spec.match) && textShows(changedLines(episode).map((l) => failedMasked(choice(l), [String(value), ...((resolved.beside as unknown[] | undefined) ?? []).map(String), ...negatedStates(stateWords, l)], listsWaiting)).join('\n'), String(value), spec.match);
         const groundAs = k >= forms.length - spelled.length ? resolved.value : value;
         const source = groundedInEpisodeRecords(episode, groundAs, spec.match, () => grounded(episode, groundAs, spec.match), { userWords: context.userWords ?? '', ...(about ? { changedRow: about } : {}) });
         // Who or what goes with the value, on the value's own changed line.
@@ -531,7 +535,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const name = forms.filter((f) => normalizeText(f) !== normalizeText(t) && textShows(t, f, spec.match)).sort((a, b) => b.length - a.length)[0] ?? ' ';
           return l.replace(new RegExp(t.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ` ${name} `);
         }, line);
-        const comeWas = toComeAsWas(nowWords, wasWords); // s32 lists (./lists.ts)
+        const comeWasList = toComeAsWas(nowWords, wasWords); // s32 lists (./lists.ts)
+        // s33 vocab: "among your likes" is "in your likes" (./lists.ts).
+        const comeWas = (line: string): string => amongAsIn(comeWasList(line));
         const tellsWas = (raw: string): boolean => { const line = asOwn(trashEntrySaid(comeWas(raw), forms)); return spec.was === undefined || forms.some((v) => textShows(line, v, spec.match) && (wasWords.some((word) => shownBeside(maskNegated(wasMask.length ? masked(sa(corr(avg(line))), wasMask) : sa(corr(avg(line))), wasWords), v, word, spec.match)) || negates(sa(line), nowWords))); };
         // Under a section heading, or a label line ("Starred threads:"), that tells the old state and
         // not the new one, or over a status line of its own card ("Status: starred") (`was_headed`, s21).
@@ -588,7 +594,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const first = all.findIndex(isHeading);
           const says = (text: string, words: readonly string[]) => words.some((word) => textShows(withoutIdentifiers(normalizeText(text)), word, spec.match === 'exact' ? 'normalized' : spec.match));
           const tellsOld = (raw: string) => {
-            const text = spec.actions_apart === true ? sa(raw) : raw;
+            const text = amongAsIn(spec.actions_apart === true ? sa(raw) : raw);
             return says(wasMask.length ? masked(text, wasMask) : text, spec.was ?? []) && !says(nowMask.length ? masked(text, nowMask) : text, spec.state ?? []);
           };
           // s25 removed2 (the heading look-up, s24-d3-f2 of the favourites, blocked, roster and queue
@@ -942,7 +948,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // What the value goes with, on one line of the reopened screen (beside13).
         // Or on the card the word heads: "Renew passport" over "Due: July 1" (s23, japan-trip-prep s23-r1-f1).
         // Or on the card the value heads: "camping_checklist.txt" over "Folder: camping_2023" (s24 history, camping-checklist-folder s23-r3-f1).
-        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(switchCells(episode.visible_text), value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || (spec.headed !== true && valueOnTitleCard({ ...titled, lines: episode.visible_text.split('\n'), forms: [word] }, value)) || (spec.beside_others !== undefined && (shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match) || shownBelow(episode.visible_text, value, word, spec.beside_others, spec.match))) || inSection(word)) ?? null);
+        const beside = spec.beside === undefined ? undefined : (spec.beside.find((word) => shownBeside(switchCells(episode.visible_text), value, word, spec.match) || shownOnCard(episode.visible_text, word, value, spec.match) || shownOnCard(episode.visible_text, value, word, spec.match) || (spec.headed !== true && valueOnTitleCard({ ...titled, lines: episode.visible_text.split('\n'), forms: [word], people: context.people ?? [] }, value)) || (spec.beside_others !== undefined && (shownAbove(episode.visible_text, value, word, spec.beside_others, spec.match) || shownBelow(episode.visible_text, value, word, spec.beside_others, spec.match))) || inSection(word)) ?? null);
         return { value, fromState, state, apart, beside };
       });
       const best = judged.find((j) => j.fromState && j.state !== null && j.apart !== false && j.beside !== null) ?? judged[0]!;
@@ -1202,7 +1208,9 @@ export function shownUnderHeading(html: string, text: string, value: string, wor
     if (page.isHeading(line) || !textShows(line, value, mode)) return false;
     let k = i - 1;
     while (k >= 0 && !page.isHeading(page.lines[k] ?? '')) k -= 1;
-    return k >= 0 && k !== title && textShows(withoutIdentifiers(normalizeText(page.lines[k] ?? '')), word, loose) && tells(page.lines[k] ?? '', line);
+    // s33 vocab (listening-journal s32-re1-f1): a heading that is just the list's name of an "in <list>" word ("Likes",
+    // "Your likes (3)" for "in your likes") says it too.
+    return k >= 0 && k !== title && (textShows(withoutIdentifiers(normalizeText(page.lines[k] ?? '')), word, loose) || listHeadingOld(page.lines[k] ?? '', [word])) && tells(page.lines[k] ?? '', line);
   });
 }
 
@@ -1416,10 +1424,10 @@ export function maskNegated(text: string, words: readonly string[]): string {
         new RegExp(`\\b(?:not|no longer|never)\\s+(?:\\p{L}+\\s+)?${w}\\b`, 'giu'),
         // "un-X" is X negated, unless itself negated ("no longer unread" is read; s24 D1, unread-reminder s24-d1-f1),
         // before it or as a field said no after it ("Unread: no", "unread: false" are read; s25 singles, mark-read-triage s24-d1-f1).
-        new RegExp(`(?<!\\b(?:not|no longer|never)\\s+)\\bun-?${w}\\b(?!\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–]))`, 'giu'),
+        new RegExp(`(?<!\\b(?:not|no longer|never)\\s+)\\bun-?${w}\\b(?!\\s*:\\s*(?:no|false|off|none|✗|✘|✖|✕|❌)(?=$|[\\s.,;)\\]!·|—–]))`, 'giu'),
         new RegExp(`\\b${w}\\s+(?:removed|taken off|cleared|deleted|undone)\\b`, 'giu'),
         // s28 (s27-q0-f2, s27-db4-f1, f2, s27-z5-f4): a switch's label "On/Off: off" is no word said no.
-        new RegExp(`(?<!\\bon\\s*[/-]\\s*)\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|❌)(?=$|[\\s.,;)\\]!·|—–])`, 'giu'),
+        new RegExp(`(?<!\\bon\\s*[/-]\\s*)\\b${w}\\s*:\\s*(?:no|false|off|none|✗|✘|✖|✕|❌)(?=$|[\\s.,;)\\]!·|—–])`, 'giu'),
       ];
       for (const re of negations) out = out.replace(re, (m) => (said.has(normalizeText(m).trim()) ? m : ' \u00a6 '));
     }
@@ -1583,7 +1591,10 @@ export function unoffered(line: string, words: readonly string[], names: readonl
   const named = (t: string): string => t.replace(/\uE000\d+\uE001/g, ' name ');
   // A deletion's list ("deleted" among its words): a bare "Cancelled." tells no deletion (s27-q2-f17).
   const deletionList = forms.some((f) => /^(?:deleted|removed)$/u.test(f));
-  const keptOnLine = STAYS.test(named(text));
+  // s33 vocab (jacket-return-reminder s32-re3-f1): where keeping is itself the state asked ("kept", "keep"), the thing
+  // said to stay tells the cancel done, not a deletion cancelled.
+  const keepsOwn = forms.some((f) => /^(?:kept|keep|keeping|stays?|staying)$/u.test(f));
+  const keptOnLine = !keepsOwn && STAYS.test(named(text));
   // s29 nowa: a wait on the line voids every kind of action's words, not only a deletion's or a favourite's (s28-r0-f1, f2),
   // save an action whose own done state may wait: a request, an order, an invitation ("Requested $45 (pending)"; OWN_WAIT).
   const ownWait = ownsWait(forms);
@@ -1650,7 +1661,9 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       const h = head(m);
       // s30: a possessive before it, ending its clause, makes it a noun ("Owen pays his share"), not a bare Share button.
       if (BARE_VERB.test(h) && !noun && !success && !(/\b(?:your|my|his|her|their|its|our)\s+$/iu.test(before) && /^\s*(?:[.,;:!?)\]—–·|]|$)/u.test(after))) return blank(m);
-      if (NOUN_OR_VERB.test(h) && !noun && !success && !DETERMINER.test(before)) {
+      // s33 vocab (babysitter-contact s31-s240-f1): "favourite" before a kind word ending its clause is its adjective ("— favourite contact", "★ favourite contact").
+      const kindAfter = /^favou?rite$/iu.test(h) && KIND_WORD.test(next) && !/[\p{L}\p{N}]/u.test(named(rest).slice(named(rest).indexOf(next) + next.length).replace(/\uE004[^\uE005]*\uE005/gu, ' '));
+      if (NOUN_OR_VERB.test(h) && !noun && !success && !kindAfter && !DETERMINER.test(before)) {
         // In a verb's place: first with an object ("Clear queue", "Archive X"; a lone "· favourite" is a tag), led by an offer,
         // or a button ending its clause right after the name ("Ines Walker Trash"). An adjective ending its clause is a state.
         const adjective = /^(?:empty|clear)$/iu.test(h);
@@ -1672,12 +1685,12 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       if (UNDER_WAY.test(m) && !success) return blank(m);
       // "Cancelled. X kept." tells the record stays, in any sentence of the line (s27-q1-f1, s27-p2-f1, s27-q2-f1..);
       // a bare "Cancelled." of a deletion tells nothing done (s27-q2-f17).
-      if (CANCELLED.test(m) && ((deleting && !restoresDeletion(forms)) || keptOnLine || STAYS.test(whole) || (deletionList && !/[\p{L}\p{N}]/u.test(named(sentence).replace(m, ' '))))) return blank(m);
+      if (CANCELLED.test(m) && ((deleting && !restoresDeletion(forms)) || keptOnLine || (!keepsOwn && STAYS.test(whole)) || (deletionList && !/[\p{L}\p{N}]/u.test(named(sentence).replace(m, ' '))))) return blank(m);
       return m;
     });
   };
   // "deleted: no", "cleared: ✗" say the state is not so (s27-p3 "X (deleted: no)").
-  text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(\\s*[:=]\\s*(?:no|false|none|0|✗|✘|×|n\\/a)(?![\\p{L}\\p{N}]))`, 'giu'), (_: string, w: string, tail: string) => `${blank(w)}${tail}`);
+  text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(\\s*[:=]\\s*(?:no|false|none|0|✗|✘|✖|✕|×|n\\/a)(?![\\p{L}\\p{N}]))`, 'giu'), (_: string, w: string, tail: string) => `${blank(w)}${tail}`);
   // A bare form as a field said yes ("gift wrap: yes", "Wrap: on") is a state, kept as it is (s27-p0-f17).
   const fields: string[] = [];
   text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(${forms.map(esc).join('|')})(?=\\s*[:=]\\s*(?:yes|on|true|✓|✔|✅)(?![\\p{L}\\p{N}]))`, 'giu'), (w: string) => `\uE002${fields.push(w) - 1}\uE003`);
@@ -1846,7 +1859,7 @@ function maskedCorrectedCell(line: string, c: { verbs: readonly string[]; of: re
   const taken = `(?:\\s+(?:out|off))?(?![\\p{L}\\p{N}])${takenIn}`;
   // Said negated tells nothing: "not replaced Circe", "Circe never swapped", "Circe replaced: no".
   const unsaid = '(?<!\\b(?:not|never|no longer|nothing)\\s+)';
-  const noAfter = '(?!\\s*:\\s*(?:no|false|none|✗|✘|❌)(?![\\p{L}\\p{N}]))';
+  const noAfter = '(?!\\s*:\\s*(?:no|false|none|✗|✘|✖|✕|❌)(?![\\p{L}\\p{N}]))';
   const ends = '(?=\\s*$|\\s*[^\\p{L}\\p{N}\\s]|\\s+(?:for|with|by|to|in)\\b)';
   const aux = '(?:(?:was|is|has been|have been|been|got|just|now)\\s+)*(?!(?:not|never|no longer)\\b)';
   // A log's verb starts its cell or clause, or follows its subject: not a label ("Last changed").
@@ -1866,7 +1879,7 @@ function maskedCorrectedCell(line: string, c: { verbs: readonly string[]; of: re
 }
 
 /** A cell or field value that marks a no ("no", "false", ✗) (s24 negated). */
-export const FALSY = /^\s*(?:no|false|n|off|none|✗|✘|❌|×)\uFE0F?\s*$/i;
+export const FALSY = /^\s*(?:no|false|n|off|none|✗|✘|✖|✕|❌|×)\uFE0F?\s*$/i;
 
 /**
  * Where a word of `words` is said negated for the record on line `i` (s24 negated, bin-night-alarm,
@@ -2000,7 +2013,7 @@ const SWITCH_COLUMN = /^\s*(?:status|state|on\s*\/\s*off|enabled|active|switch)\
 const ON_FIELD = String.raw`alarm|status|state|enabled|active|armed|switch|rings|ringing`;
 const OFF_FIELD = String.raw`paused|silent|silenced|muted|disabled|inactive`;
 const YES = /^(?:yes|true|on|y|✓|✔)$/i;
-const NO = /^(?:no|false|off|n|✗|✘)$/i;
+const NO = /^(?:no|false|off|n|✗|✘|✖|✕)$/i;
 const STATE_FIELD = new RegExp(String.raw`\b(${ON_FIELD}|${OFF_FIELD})\s*[:=]\s*(yes|no|true|false|on|off)\b`, 'giu');
 const OFF_FIELD_WORD = new RegExp(String.raw`^(?:${OFF_FIELD})$`, 'iu');
 function stateSaid(field: string, value: string): string {
@@ -2010,7 +2023,7 @@ function stateSaid(field: string, value: string): string {
   return `${kept}status: ${on ? 'on' : 'off'}`;
 }
 const stateFields = (line: string): string => line.replace(STATE_FIELD, (_all, field: string, value: string) => stateSaid(field, value));
-const SWITCH_CELL = /^\s*(?:on|off|yes|no|true|false|✓|✔|✗|✘)\s*$/i;
+const SWITCH_CELL = /^\s*(?:on|off|yes|no|true|false|✓|✔|✗|✘|✖|✕)\s*$/i;
 export function switchCells(text: string): string {
   const lines = text.split('\n');
   return lines.map((line, i) => {

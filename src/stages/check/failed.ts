@@ -45,6 +45,8 @@ export function failedMasked(line: string, names: readonly string[] = [], ownWai
       // A failure voids its clause and what follows it in the sentence ("Unable to set X, Black to 3 stars").
       if (firstFail >= 0 && k >= firstFail) return blank(part);
       if (NOT_DONE.test(c) || TO_COME.test(c)) return blank(part);
+      // s33 vocab (contact-book s31-r2-f15): a bracket right after such a clause is its object ("relationship not saved (friend)").
+      if (k >= 2 && (parts[k - 1] ?? '').trim() === '(' && (NOT_DONE.test(parts[k - 2] ?? '') || TO_COME.test(parts[k - 2] ?? ''))) return blank(part);
       // A clause that is only a failure, or one opening with it after a mark, voids the one before ("X → 3 stars (failed)").
       if (FAILURE_CLAUSE.test(next) || (/^[:(—–·|•]$/u.test(mark.trim()) && FAILED_OPEN.test(next))) return blank(part);
       return part;

@@ -60,13 +60,15 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
   const captures: Record<string, unknown> = {};
   const typedTexts = [...new Set(task.episodes.flatMap((e) => Object.values(e.values).filter((v): v is string => typeof v === 'string')))];
   const namesLookedUp = lookedUpNames(task);
+  // s33 vocab (concert-ticket-payback s31-p1-f3): a person the user named, by the key the value is typed under.
+  const people = [...new Set(task.episodes.flatMap((e) => Object.entries(e.values).filter(([k, v]) => typeof v === 'string' && k.split('|').some((p) => /^(?:person|contact|recipient|friend|payer|payee|sender)(?:_name)?$/u.test(p))).map(([, v]) => String(v))))];
   task.episodes.forEach((episode, index) => {
     const record = evidence.get(episode.id);
     if (record?.ok) Object.assign(captures, record.captures);
     const app = episode.stage === 'open' ? task.apps.find((a) => a.slot === episode.slot) : undefined;
     const writes = () => referenceWrites(task.reference[episode.slot]?.package);
     const userWords = [episode.message ?? '', episode.requirement ?? '', ...Object.values(episode.values).map(String)].join('\n');
-    const context: CapabilityContext = { needs: episodeNeeds(episode.assertions), writes, userWords, typedTexts, namesLookedUp, ...(app ? { intention: app.intention, services: app.services } : {}) };
+    const context: CapabilityContext = { needs: episodeNeeds(episode.assertions), writes, userWords, typedTexts, namesLookedUp, people, ...(app ? { intention: app.intention, services: app.services } : {}) };
     for (const spec of episode.assertions) {
       const [contract, group] = CONTRACTS[spec.type] as readonly [Contract, Group];
       const base = {

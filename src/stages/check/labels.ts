@@ -15,12 +15,22 @@ const HOLDS_NONE = /^\s*(?:nothing|none|no|0|zero)(?![\p{L}\p{N}])/iu;
 /** s32 lists (thanksgiving-label s31-d1-f2): the label itself made right after it ("Label: X (created)", "X ✓ created"), no thread filed. */
 const MADE_AFTER = /^\s*(?:\(\s*(?:created|new|made|set up)\s*\)|(?:(?:was|is|has been)\s+)?(?:created|made|set up)(?![\p{L}]))/iu;
 
+/**
+ * s33 vocab (thanksgiving-label s31-d1-f2): a later clause saying the thread was not filed ("— X left in the inbox", "X
+ * not filed yet", "(filing pending)") voids the filing words before it: the label alone was made.
+ */
+const NOT_FILED = /(?<![\p{L}])(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:filed|labell?ed|moved|applied|tagged)|(?:left|still|stays?|remains?|kept)\s+in\s+(?:the\s+|your\s+)?inbox|(?:filing|labell?ing|tagging|move)\s+(?:is\s+)?(?:pending|queued|failed|waiting|not\s+done|in\s+progress|to\s+come))(?![\p{L}])/iu;
+
 export function labelsUndone(text: string, word: RegExp): string {
   const flags = word.flags.includes('g') ? word.flags : `${word.flags}g`;
   text = text.replace(new RegExp(word.source, flags), (m: string, ...rest: unknown[]) => {
     const at = rest.find((r) => typeof r === 'number') as number;
     const after = text.slice(at + m.length);
-    return NOT_DONE_AFTER.test(after) || (/^labels?:|✓$/iu.test(m.trim()) && MADE_AFTER.test(after)) || (/holds$/iu.test(m) && HOLDS_NONE.test(after)) ? ' '.repeat(m.length) : m;
+    // s33 vocab (ski-trip-label s31-d0-f1): "<label>:" and "label <label>" read as "label: <label>" is; "label <label>" after
+    // its making ("Created label X", "New label X") is the label made, no thread filed.
+    const before = text.slice(Math.max(0, at - 24), at);
+    const madeBefore = /^label\s/iu.test(m.trim()) && /(?<![\p{L}])(?:created|made|new|set\s+up|renamed)\s+(?:the\s+|a\s+)?$/iu.test(before) && !/^\s*(?:to|on)\s/iu.test(after);
+    return madeBefore || NOT_DONE_AFTER.test(after) || NOT_FILED.test(after) || (/^labels?:|✓$|:$|^label\s|^→|^->/iu.test(m.trim()) && MADE_AFTER.test(after)) || (/holds$|:$/iu.test(m) && HOLDS_NONE.test(after)) ? ' '.repeat(m.length) : m;
   });
   return text.split(CLAUSES).map((c, k) => {
     if (k % 2 === 1) return c;

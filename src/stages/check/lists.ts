@@ -9,6 +9,13 @@ const FROM_LIST = new RegExp(String.raw`(?<![\p{L}])from\s+${LIST}`, 'giu');
 const VERB_BEFORE = new RegExp(String.raw`(?<![\p{L}])${REMOVAL_VERB}(?![\p{L}])[^.;!?|\n]*$`, 'iu');
 /** A removal from a list still to come: "will be removed from blocked numbers", "to be taken off the block list". */
 const TO_COME = new RegExp(String.raw`(?<![\p{L}])(?:(?:will|won'?t|to|can|could|should|going\s+to|about\s+to|yet\s+to)\s+(?:\p{L}+\s+)?be|['’]ll\s+be|being|pending)\s+${REMOVAL_VERB}(?![\p{L}])(?:\s+\S+){0,6}?\s+(?:from|out\s+of|off)\s+${LIST}`, 'giu');
+/**
+ * s33 vocab (ex-landlord-block s32-re1-f1): a removal under way ("removing from blocked numbers…") or one named with its
+ * wait ("removal from blocked numbers scheduled", "(queued)") is to come too; not one said done after it ("— done").
+ */
+const WAIT_AFTER = String.raw`(?:scheduled|queued|pending|planned|in\s+progress|under\s*way|requested|on\s+hold|waiting|awaiting\s+\p{L}+|not\s+(?:yet\s+)?(?:done|complete|finished))`;
+const UNDER_WAY = new RegExp(String.raw`(?<![\p{L}])(?:(?:removing|deleting|dropping|clearing|taking\s+(?:\p{L}+\s+)?(?:off|out))(?:\s+\S+){0,6}?\s+(?:from|out\s+of|off)\s+${LIST}(?![^.;|\n]{0,24}(?<![\p{L}])(?:done|complete[d]?|finished|✓|✔))|(?:removal|deletion|unblock(?:ing)?|unlik(?:e|ing))(?:\s+\S+){0,6}?\s+(?:from|out\s+of|off)\s+${LIST}[^.;|\n]{0,12}?(?<![\p{L}])${WAIT_AFTER}(?![\p{L}]))`, 'giu');
+const toCome = (line: string, by: (m: string) => string): string => line.replace(TO_COME, by).replace(UNDER_WAY, by);
 const BARE_FROM = /^from\s/iu;
 
 /**
@@ -21,7 +28,7 @@ export function outOfListSaid(stateWords: readonly string[]): (line: string) => 
   const outward = bare || stateWords.some((w) => /^(?:removed|un)/iu.test(w.trim()));
   if (!outward) return (line) => line;
   return (line) => {
-    const out = line.replace(TO_COME, blank);
+    const out = toCome(line, blank);
     return bare ? out.replace(FROM_LIST, (m: string, at: number) => (VERB_BEFORE.test(out.slice(0, at)) ? m : blank(m))) : out;
   };
 }
@@ -40,6 +47,10 @@ export function listsRead(stateWords: readonly string[]): (line: string) => stri
 export function listHeadingOld(heading: string, was: readonly string[]): boolean {
   const h = heading.toLowerCase().replace(/\(\s*\d+\s*\)|:\s*$/gu, '').replace(/\s+/gu, ' ').trim().replace(/^(?:your|my|the)\s+/u, '');
   if (h === '') return false;
+  // s33 vocab (album-of-the-week s32-re0-f4): a list named by its verb ("Albums you like", "Songs you've liked") where
+  // the old state is that verb done ("liked").
+  const verb = /^(?:\p{L}+\s+){1,2}(?:you|i|we)\s+(?:'ve\s+|have\s+)?(like|love|heart|favou?rite|save|bookmark|block)(?:d|ed)?$/u.exec(h.replace(/[‘’]/gu, "'"));
+  if (verb !== null && was.some((w) => new RegExp(`^${verb[1] ?? ''}(?:d|ed)$`, 'iu').test(w.trim()))) return true;
   return was.some((w) => w.toLowerCase().replace(/\s+/gu, ' ').trim().replace(/^(?:still\s+|back\s+)?in\s+(?:the\s+|your\s+|my\s+)?/u, '') === h && /^(?:still\s+|back\s+)?in\s/iu.test(w.trim()));
 }
 
@@ -50,5 +61,13 @@ export function listHeadingOld(heading: string, was: readonly string[]): boolean
 export function toComeAsWas(stateWords: readonly string[], was: readonly string[]): (line: string) => string {
   const word = was.find((w) => /\p{L}/u.test(w));
   if (word === undefined || !stateWords.some((w) => /^(?:removed|un|from\s)/iu.test(w.trim()))) return (line) => line;
-  return (line) => line.replace(TO_COME, ` ${word} `);
+  return (line) => toCome(line, () => ` ${word} `);
 }
+
+/**
+ * s33 vocab (album-of-the-week s32-re0-f4, halloween-like s32-re3-f1): "among your likes", "part of your likes", "one of
+ * your likes" say the thing in that list, as "in your likes" does: read so on a check of the way out (not after "not"/
+ * "no longer", which the state's own words read).
+ */
+const AMONG = new RegExp(String.raw`(?<![\p{L}])(?<!(?:not|no\s+longer|never)\s+)(?:among(?:st)?|part\s+of|one\s+of|within|inside)\s+(?=(?:the|your|my)\s+${LIST})`, 'giu');
+export const amongAsIn = (line: string): string => line.replace(AMONG, 'in ');

@@ -54,7 +54,7 @@ export function shieldedForms(forms: readonly string[]): { forms: string[]; shie
 /** A negation right after a word in its clause ("payment not recorded", "favourite never added"). */
 export const NEGATED_AFTER = /^\s*(?:(?:was|is|has|have|been|has been|got|were|are)\s+)?(?:not|never|n['’]t)\b/iu;
 /** A clause that is only a failure ("— failed", "(error)", "✗"). */
-export const FAILURE_CLAUSE = /^\s*(?:failed|failure|error|not (?:recorded|saved|made|done|sent|synced|logged|added)|✗|✘|❌)\s*[.!]?\s*$/iu;
+export const FAILURE_CLAUSE = /^\s*(?:failed|failure|error|not (?:recorded|saved|made|done|sent|synced|logged|added)|✗|✘|✖|✕|❌)\s*[.!]?\s*$/iu;
 /** A clause telling a failure or a refusal: its state words tell nothing ("Could not delete X", "Failed to remove X"). */
 export const FAILED_CLAUSE = /\b(?:could ?not|couldn'?t|unable to|failed|failure|error|not allowed|denied|did not|didn'?t)\b/iu;
 /** A remark that a failure did not happen ("with no error"): no failure. */

@@ -7,7 +7,8 @@
  */
 
 /** The vocabulary: a change that waits, was refused, or was only asked for. */
-const WAITS = String.raw`pending|queued|in (?:the )?queue|waiting|awaiting(?:\s+\p{L}+)?|in progress|on hold|paused|postponed(?:\s+until\s+[^,;()]+)?|deferred|delayed|retrying|held(?:\s+(?:up|back))?|skipped|sending later|not (?:yet )?(?:been )?(?:started|begun|made|done|saved|applied|synced|sent|created|imported|moved|changed|renamed|updated)(?:\s+yet)?`;
+// s33 vocab (team-roadmap-share s32-re3-f1): a send stalled, kept in the outbox, to be retried, or with no signal.
+const WAITS = String.raw`pending|queued|in (?:the )?queue|waiting|awaiting(?:\s+\p{L}+)?|in progress|on hold|paused|postponed(?:\s+until\s+[^,;()]+)?|deferred|delayed|retrying|will retry|(?:to be |will be )?retried|stalled|in (?:the |your )?outbox|no (?:signal|connection|network|service)|undelivered|unsent|held(?:\s+(?:up|back))?|skipped|sending later|not (?:yet )?(?:been )?(?:started|begun|made|done|saved|applied|synced|sent|created|imported|moved|changed|renamed|updated)(?:\s+yet)?`;
 const REFUSED = String.raw`refused|declined|rejected|turned down`;
 /** A retry or a send put off ("will retry later", "retry later", "will try again", "sending later", "will send later"). */
 const RETRY = String.raw`(?:will\s+)?(?:retry|try\s+again)(?:\s+(?:later|soon|shortly|in\s+a\s+(?:bit|moment|while)))?|retrying(?:\s+later)?|(?:will\s+)?(?:sending|send)\s+later`;
@@ -25,7 +26,7 @@ const SEND_WAITS = new RegExp(String.raw`${b(SENDS)}.*${b(`${WAITS}|${REFUSED}`)
 /** Alone, only the core waits: a bare "paused", "held", "on hold", "skipped", "delayed" is also a state of its own (an alarm paused). */
 // s33 duecard (s32-re1-f2, f3, s32-re3-f2, s32-re2-f1): a retry, a send later, a wait of a sync or a save ("(will retry)",
 // "retry later", "sending later", "(pending sync)") says the change has not gone through.
-const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?|${RETRY}|pending\s+(?:sync|save|upload|approval|confirmation|review)`;
+const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?|${RETRY}|stalled|in (?:the |your )?outbox|pending\s+(?:sync|save|upload|approval|confirmation|review)`;
 export const WAIT_ONLY = new RegExp(String.raw`^\s*(?:(?:(?:${CHANGES}|${SENDS})\s+)(?:${WAITS}|${REFUSED})|(?:${CORE_WAITS}))\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 const CHANGE_AT = new RegExp(b(CHANGES), 'iu');
 const WAIT_END = new RegExp(`${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\\s*[.!]?\\s*$`, 'iu');
@@ -48,11 +49,11 @@ const NOT_MADE = /(?<![\p{L}])no\s+(?:\p{L}+\s+){1,2}(?:made|started|created|don
 /** For a value: a clause opening with "not" ("stays at $85, not $78"); a state word's own negation ("not snoozed") is read elsewhere. */
 const NOT_VALUE = /^\s*(?:but\s+|and\s+)?not\s+(?!only\b)/iu;
 /** A cross after the clause's word ("Private ✗"). */
-const CROSSED = /(?:✗|✘|❌|×)\s*[.!]?\s*$/u;
+const CROSSED = /(?:✗|✘|✖|✕|❌|×)\uFE0F?\s*[.!]?\s*$/u;
 /** A switch's label, whose answer is its state, not a no. */
 const SWITCH_LABEL = /(?<![\p{L}])(?:on\s*[/-]\s*off|off\s*[/-]\s*on|toggle|switch)(?![\p{L}])/iu;
 /** A field's answer saying no ("Private: no", "private: false", "Sharing: off"). */
-export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|❌)\s*[.!]?\s*$/iu;
+export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|✖|✕|❌)\s*[.!]?\s*$/iu;
 
 /** Whether a clause (names already masked) tells its change not done now. */
 export function notDoneClause(clause: string): boolean {
@@ -66,6 +67,8 @@ const MARKS = /([,;:()[\]—–·|•→⏳⌛]|\s-\s|->|\s\/\s)/u;
 const HOURGLASS = /^\s*[⏳⌛]\s*$/u;
 /** A value clause ending with "requested" or "asked for" ("June 13 requested", "(June 8 asked for)"): the value only asked for. */
 const VALUE_REQUESTED = new RegExp(String.raw`\p{N}[^]*${b(REQUESTED)}\s*[.!]?\s*$`, 'iu');
+// s33 vocab (concert-ticket-payback s31-p1-f1): a retry is of the change, never the record's own wait ("request: $78 (retrying)").
+const RETRY_WORD = /(?<![\p{L}])(?:retrying|retry|retried|stalled)(?![\p{L}])/iu;
 /**
  * `text` (names masked by the caller as they wish) with every clause not done now blanked by `blank`: the clause itself,
  * a clause a field's "no" answers ("Private: no"), and, before a clause that is only a wait or refusal
@@ -91,7 +94,8 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
       if ((parts[k + 1] ?? '').trim() === ':' && ANSWER_NO.test(next) && !SWITCH_LABEL.test(parts[k] ?? '')) void_[k] = true;
       // A record whose own done state waits, named before with no change ("$18 for Book club dues (request 8761298, pending)"), is that state.
       const before = parts.slice(0, k).join('');
-      const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before) && !CHANGE_AT.test(parts[k] ?? '');
+      // s33 vocab (concert-ticket-payback s31-p1-f1): a retry is of the change, never the record's own wait ("request: $78 (retrying)").
+      const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before) && !CHANGE_AT.test(parts[k] ?? '') && !RETRY_WORD.test(parts[k] ?? '');
       if (!ownWait && k > 0 && !ownStatus && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·⏳⌛]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
         for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       }
@@ -108,7 +112,7 @@ export function notDoneValue(raw: string, named: string, ownWait = false): strin
 /** A state word whose own done state may wait (a return, a request, an order, a share): no wait voids it. */
 export const ownsWaitWord = (word: RegExp): boolean => /request|return|order|refund|invit|friend|shar|transfer|queue/iu.test(word.source);
 /** A send told waiting in words the send's own list lacks ("text to Ava paused", "SMS postponed until 18:00", "(retrying)"). */
-export const SEND_LATER = /(?<![\p{L}\p{N}])(?:paused|postponed|deferred|delayed|retrying|sending later|send later|not yet sent)(?![\p{L}\p{N}])/iu;
+export const SEND_LATER = /(?<![\p{L}\p{N}])(?:paused|postponed|deferred|delayed|retrying|sending later|send later|not yet sent|will retry|(?:to be |will be )?retried|stalled|in (?:the |your )?outbox|no (?:signal|connection|network|service)|undelivered|unsent)(?![\p{L}\p{N}])/iu;
 /** A line saying the record was not made ("no return made", "Note not created"): a made text elsewhere on it tells nothing. */
 export const saysNotMade = (line: string): boolean => NOT_MADE.test(line) || /(?<![\p{L}])(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:made|started|created|imported)(?![\p{L}])/iu.test(line);
 /** A record's making still to come, possible, or under way ("will be imported", "would be imported", "importing…", "import skipped", "on hold"). */

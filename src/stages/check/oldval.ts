@@ -37,9 +37,11 @@ export function loggedBefore(line: string, olds: readonly string[], words: reado
 }
 
 /** s30 oldval (s29-d2-f3, s29-d1-f15): a heading or label over a log or over mail already sent; s32 stale (s31-d3-f5): or texts. */
-export const HISTORY_HEADING = /^(?:recent\s+)?(?:history|log|logs|activity|changes|change\s*log|audit(?:\s+trail)?|timeline|sent|sent\s+(?:mail|email|emails|messages|items|texts)|texts|text\s+messages|(?:emails?|messages?|mail)\s+sent|outbox)\b[\s\d():·-]*$/iu;
+export const HISTORY_HEADING = /^(?:recent\s+)?(?:history|log|logs|activity|changes|change\s*log|audit(?:\s+trail)?|timeline|sent|sent\s+(?:mail|email|emails|messages|items|texts)|texts|text\s+messages|(?:emails?|messages?|mail)\s+sent|outbox|messages|(?:chat|messages|conversation|texts|thread)\s+with\s+\p{L}+(?:\s+\p{L}+)?)\b[\s\d():·-]*$/iu;
 /** s30 oldval (s29-d1-f15, s29-d1-f16): a sent message's entry, by its label ("Email to Aisha: …", "Mail to Lucas Nguyen — …"). */
-const SENT_ENTRY = /^(?:sent\s+)?(?:e-?mail|mail|message|text|sms)\s+(?:sent\s+)?to\s+\p{L}/iu;
+// s33 vocab (notebook-review-tip s32-re0-f2): a conversation's headings ("Messages", "Chat with Mira", "Messages with Mira") and
+// an entry from the user to someone ("You → Mira: …", "Me to Mira: …").
+const SENT_ENTRY = /^(?:(?:sent\s+)?(?:e-?mail|mail|message|text|sms)\s+(?:sent\s+)?to\s+\p{L}|(?:you|me|i)\s*(?:→|->|➜|to)\s*\p{L}+(?:\s+\p{L}+)?\s*(?:\([^)]*\)\s*)?:)/iu;
 
 /** s30 oldval2 (s30-r3-f2, f4): words then a colon, a short label in brackets allowed: a field's label whatever its length. */
 const FIELD_LABEL = /^[\p{L}'’\s()[\]/&-]{1,48}:$/u;

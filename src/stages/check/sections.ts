@@ -74,12 +74,20 @@ export function listedStale(read: ListedRead): Set<string> {
 
 /** A row naming the record beside a deletion word that `told` did not take as done: a deletion pending, negated or failed. */
 export function deletionNotDone(line: string, forms: readonly string[], words: readonly string[], beside: (text: string, value: string, word: string) => boolean, told: (line: string) => boolean): boolean {
-  return !told(line) && forms.some((v) => textShows(line, v, 'normalized') && (words.some((w) => beside(line, v, w)) || DELETE_UNDONE.test(normalizeText(line).replace(/[‘’]/g, "'"))));
+  const text = normalizeText(line).replace(/[‘’]/g, "'");
+  return !told(line) && forms.some((v) => textShows(line, v, 'normalized') && (words.some((w) => beside(line, v, w)) || DELETE_UNDONE.test(text) || (!restoresDeletion(words) && BACK.test(text))));
 }
 
 /** s32 private (s31-p1-f1): a deletion said in a noun or bare verb that failed or waits ("removal failed", "could not delete", "delete pending"). */
 const DEL = String.raw`(?:delete|deletion|deleting|remove|removal|removing)`;
 const DELETE_UNDONE = new RegExp(String.raw`(?<![\p{L}])(?:${DEL}\s+(?:failed|pending|queued|error|not\s+done|requested|in\s+progress)|(?:could\s*n[o']t|couldn't|can'?t|cannot|unable\s+to|failed\s+to|did\s*n[o']t)\s+(?:be\s+)?(?:delete|remove|deleted|removed)|not\s+(?:yet\s+)?(?:deleted|removed)|${DEL}\s*\((?:failed|pending|queued)\))(?![\p{L}])|(?<![\p{L}])(?:${DEL})(?=[^.;]*(?<![\p{L}])(?:failed|pending)(?![\p{L}]))`, 'u');
+
+/**
+ * s33 vocab (household-section-remove s32-re2-f1): a deletion said undone in other words ("delete (undone)", "delete
+ * undone", "deletion reverted") or the record said back ("(restored)", "undeleted", "brought back"): still there. Not a
+ * restore to come or offered ("can be restored", "if restored"), nor on a restore's own list.
+ */
+const BACK = new RegExp(String.raw`(?<![\p{L}])(?:${DEL}\s*[(—–:-]?\s*(?:undone|reverted|rolled\s+back|cancell?ed|canceled|undo\s+done)|(?<!(?<![\p{L}])(?:be|if|unless|until|when|once|to|can|will)\s+)(?:restored|undeleted|un-deleted|recovered|reinstated|brought\s+back|back\s+again))(?![\p{L}])`, 'u');
 
 /** A line that gives only a container's kind or contents: "Empty section", "Section · 0 tasks", "No tasks in this section". */
 function kindCard(line: string): boolean {

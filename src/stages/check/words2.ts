@@ -11,8 +11,8 @@ import { notDoneMasked, ownsWaitWord } from './notdone.ts';
 const CLAUSES = /([,;()[\]—–·|•]|\s-\s)/u;
 const CONDITIONAL = /\b(?:would|could|might)(?:\s+(?:\p{L}+ly|then|now|also|still))?\s+(?:be|become|get|have been)\b|\bwould['’]ve\b/iu;
 const SYNC_TO_COME = /\b(?:will|shall|would|to|going to|about to|waiting to)\s+(?:be\s+)?sync(?:ed)?\b|\bsyncing\b/iu;
-const FAIL_MARK = /(?:✗|✘|❌|×)\s*[.!]?\s*$/u;
-const SIDE_WAITS = /\(\s*(\p{L}+)\s+(?:sync\s+)?(?:queued|pending|waiting|failed|on hold|not (?:yet )?\p{L}+|error|✗|✘|❌)\s*\)/giu;
+const FAIL_MARK = /(?:✗|✘|✖|✕|❌|×)\uFE0F?\s*[.!]?\s*$/u;
+const SIDE_WAITS = /\(\s*(\p{L}+)\s+(?:sync\s+)?(?:queued|pending|waiting|failed|on hold|not (?:yet )?\p{L}+|error|✗|✘|✖|✕|❌)\s*\)/giu;
 
 export function words2Undone(text: string, word: RegExp): string {
   const blank = (t: string): string => ' '.repeat(t.length);

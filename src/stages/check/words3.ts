@@ -41,12 +41,14 @@ const FROM_LIST = new RegExp(String.raw`(?<![\p{L}])(?:from|out\s+of|off)\s+${LI
 const VERB_BEFORE = new RegExp(String.raw`(?<![\p{L}])${REMOVAL_VERB}(?![\p{L}])[^.;!?|\n]*$`, 'iu');
 /** A list's name heading a line whose rest takes the thing out ("Liked albums: X removed", "Blocked numbers: X — removed"). */
 const LIST_HEAD = new RegExp(String.raw`^(\s*${LIST}\s*[:—–-])(?=.*(?<![\p{L}])(?:${REMOVAL_VERB}|out|off|no longer)(?![\p{L}]))`, 'iu');
+/** s33 vocab (playlist-bookmarks s32-re2-f1): a list named then its removal after a mark ("X — liked playlists: removed", "X: liked playlists — removed"). */
+const LIST_THEN_OUT = new RegExp(String.raw`(?<![\p{L}])${LIST}\s*(?:[:—–(]|\s-)\s*(?:was\s+|been\s+|now\s+)?(?:${REMOVAL_VERB}|out|off|no\s+longer)(?![\p{L}])`, 'giu');
 const OUT_WORD = /^(?:removed|deleted|taken|took|dropped|gone|out|off|no longer|not|un)/iu;
 const blank = (m: string): string => ' '.repeat(m.length);
 
 /** Taking out of a list read by kind: after the name, the verb before it, or a list heading the line. */
 export function outOfListRead(line: string): string {
-  return line.replace(LIST_HEAD, blank).replace(OUT_OF, blank).replace(FROM_LIST, (m: string, at: number) => (VERB_BEFORE.test(line.slice(0, at)) ? blank(m) : m));
+  return line.replace(LIST_HEAD, blank).replace(OUT_OF, blank).replace(LIST_THEN_OUT, blank).replace(FROM_LIST, (m: string, at: number) => (VERB_BEFORE.test(line.slice(0, at)) ? blank(m) : m));
 }
 
 /**

@@ -77,7 +77,10 @@ export const ACTION_WORDS = {
  * s31 labels (s30-e0-f1..f4, s30-e1-f1..f4): "now carries"/"now has the" tell a thread filed only with the label itself
  * after them; the label as the thread's field or ticked ("Label: Apartment", "Labels: Apartment, Inbox", "Apartment ✓").
  */
-export const threadFiledAs = (label: string): string[] => [`now carries ${label}`, `now carries the ${label}`, `now has the ${label}`, `now has ${label}`, `now in ${label}`, `label: ${label}`, `labels: ${label}`, `${label} ✓`, `${label} now holds`, `${label}" now holds`, `${label}” now holds`];
+// s33 vocab (ski-trip-label s31-d0-f1): the thread sent to the label by an arrow ("X → Ski Weekend"), the label named as the
+// thread's ("X — label Ski Weekend"), or the label's contents listing it ("Ski Weekend label: X", "Ski Weekend: X"); the
+// checker voids them where the label alone was made, nothing is held, or the thread is said not filed (labels.ts).
+export const threadFiledAs = (label: string): string[] => [`now carries ${label}`, `now carries the ${label}`, `now has the ${label}`, `now has ${label}`, `now in ${label}`, `label: ${label}`, `labels: ${label}`, `${label} ✓`, `${label} now holds`, `${label}" now holds`, `${label}” now holds`, `→ ${label}`, `-> ${label}`, `label ${label}`, `${label} label:`, `${label}:`];
 
 /** One step's action told: the episode, the value its visible check shows (first stateless check where omitted), the words. */
 export interface ActionShown {
