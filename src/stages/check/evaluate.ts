@@ -583,6 +583,21 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s26 (s26-d4d-f1 .. s26-d4g-f3), s27 heads (s26-d5c-f1, s26-d5e-f2, s26-d5f-f1): only a heading
         // that by its shape says its rows deleted ("Deleted contacts (1)", "Withdrawn:"), see `headingSaysDeleted`.
         const headedAt = spec.told_headed === true ? headedBy((text) => headingSaysDeleted(text, nowWords) && purgeRead(text, spec.purge === true) !== '') : new Set<number>();
+        // s33 kit (streaming-recurring s32-d1-f5): with `told_headed`, a row whose own status line below says the
+        // state now and nothing else ("Status: stopped", "Stopped") is told so, whatever its terms say ("$22.99 monthly"):
+        // right below, or under the card's field lines (an amount, "Every month", "Split: …"), no other row between.
+        const fieldish = (l: string): boolean => /[\p{N}:]/u.test(l) || wasWords.some((w) => textShows(l, w, 'normalized'));
+        if (spec.told_headed === true) {
+          all.forEach((line, i) => {
+            if (isHeading(line) || !shows(line)) return;
+            for (let j = i + 1; j <= i + 3 && j < all.length; j += 1) {
+              const l = all[j] ?? '';
+              if (shows(l) || isHeading(l)) break;
+              if (statusBelowNow(l, nowWords, wasWords, shows, isHeading)) { headedAt.add(i); break; }
+              if (!fieldish(l)) break;
+            }
+          });
+        }
         const toldHeaded = (line: string): boolean => headedAt.size > 0 && all.every((l, i) => l !== line || headedAt.has(i));
         // s28 steps (`step_open`; s27-db2-f3, s27-db2-f5, s27-db3-f4, f5, s27-db4-f8, f9): a step listed under the
         // nearest heading or label that by its shape says its rows done ("Done", "Completed steps", "Done:") is
@@ -644,6 +659,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
             }
             return false;
           };
+          const statusNowBelow = (i: number): boolean => {
+            const below = all[i + 1];
+            if (below === undefined || isHeading(below) || shows(below) || !isCaption(below)) return false;
+            const t = spec.actions_apart === true ? sa(below) : below;
+            return says(maskNegated(nowMask.length ? masked(t, nowMask) : t, spec.state ?? []), spec.state ?? []) && !says(wasMask.length ? masked(t, wasMask) : t, spec.was ?? []);
+          };
           all.forEach((line, i) => {
             // A record shown as a heading of its own card is marked by a badge under it too.
             if (isHeading(line) && shows(line) && badgeUnder(i)) markedWas.add(line);
@@ -653,7 +674,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
               const above = all[k] ?? '';
               // A short caption right above the line ("Currently starred", a table's one column
               // header "Starred threads") heads it like a label (s22, star-for-taxes s21-r1-f1).
-              const caption = k === i - 1 && isCaption(above) && saysSomething(above) && !logCaption(above, spec.logged_first ?? [], [...(spec.was ?? []), ...(spec.state ?? [])]);
+              // s33 kit (s32-d0-f1): not where the row's own status line right below tells the state now
+              // ("water filter" / "open" / "sleeping bag" / "packed"): a layout of cards, that short line
+              // above is the card before's status.
+              const caption = k === i - 1 && isCaption(above) && saysSomething(above) && !logCaption(above, spec.logged_first ?? [], [...(spec.was ?? []), ...(spec.state ?? [])]) && !statusNowBelow(i);
               if (!isHeading(above) && !isLabel(above) && !caption) continue;
               // The page's title (its first line) names the app, not a section (s22: an h2 that is
               // the page's first heading under a title that is not one still heads a section).
@@ -2284,7 +2308,9 @@ export function sliceWhole(text: string, start: number, end: number): string {
 // s29 (s28-d1-f10): a step's own deletion words too ("Dropped steps", "Struck off", "Cut steps"); a heading
 // counts only with a word of the check's own state list.
 // s29 (answer-pan-colour s29-d1-f1): the user's "take it back" as a heading too, where the check's words hold it.
-const DELETION_HEADS = ['taken back', 'took back', 'deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged', 'gone', 'pulled back', 'pulled', 'dropped', 'struck off', 'struck out', 'struck', 'crossed off', 'crossed out', 'cut'];
+const DELETION_HEADS = ['taken back', 'took back', 'deleted', 'removed', 'cancelled', 'canceled', 'withdrawn', 'retracted', 'taken down', 'unpublished', 'erased', 'trashed', 'binned', 'thrown away', 'thrown out', 'shredded', 'discarded', 'purged', 'gone', 'pulled back', 'pulled', 'dropped', 'struck off', 'struck out', 'struck', 'crossed off', 'crossed out', 'cut',
+  // s33 kit (streaming-recurring s32-d1-f5): a recurring expense's end, where the check says it ("Stopped", "Ended recurring bills").
+  'stopped', 'ended'];
 const TRASH_NOUNS = ['trash', 'recycle bin', 'recycling bin'];
 const HEAD_LEAD = new Set(['my', 'your', 'our', 'the', 'all', 'recently', 'just', 'already', 'newly', 'permanently', 'in']);
 const FUTURE = /\b(?:if|unless|until|till|will|won'?t|shall|going to|to be|can be|could be|would be|may be|might be|tomorrow|soon|later|next|upcoming|scheduled|pending)\b|'ll\b/i;
@@ -2309,6 +2335,22 @@ function conditionalWhen(text: string): boolean {
 export function saidConditionally(text: string): boolean {
   const t = normalizeText(text).replace(/[‘’]/g, "'");
   return FUTURE.test(t) || FUTURE_POINT.test(t) || conditionalWhen(t);
+}
+
+/**
+ * s33 kit (streaming-recurring s32-d1-f5): `below` is a row's own status line telling its state now: a status
+ * field or a bare line ("Status: stopped", "State — ended", "Stopped", "✓ Stopped") whose text, a word of
+ * `now` said and not negated taken out, holds no other word (a sibling's row "Spotify stopped" is no status).
+ */
+function statusBelowNow(below: string | undefined, now: readonly string[], was: readonly string[], shows: (l: string) => boolean, isHeading: (l: string) => boolean): boolean {
+  if (below === undefined || shows(below) || isHeading(below)) return false;
+  const text = normalizeText(below).replace(/^\s*(?:status|state)\s*[:—–-]\s*/u, '');
+  if (was.some((w) => textShows(text, w, 'normalized')) || NEGATED.test(text)) return false;
+  const words = now.map((w) => normalizeText(w).trim()).filter((w) => /\p{L}/u.test(w)).sort((x, y) => y.length - x.length);
+  const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (words.length === 0 || !words.some((w) => textShows(text, w, 'normalized'))) return false;
+  const rest = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(esc).join('|')})(?![\\p{L}\\p{N}])`, 'gu'), ' ').replace(/(?<![\p{L}])(?:now|is|was)(?![\p{L}])/gu, ' ');
+  return !/[\p{L}\p{N}]/u.test(rest);
 }
 
 export function headingSaysDeleted(raw: string, stateWords: readonly string[]): boolean {

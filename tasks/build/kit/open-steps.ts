@@ -20,7 +20,7 @@ export const stillOpen = (item: string): Spec => ({ type: 'persisted_visible', v
  * s32 s25 (baby-shower-checklist s32-s250-f4): an item the user ticked is not still listed open after
  * reopen ("onesies: open" kept beside "onesies: ticked"); a line that also says it ticked passes.
  */
-export const notStillOpen = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, note: 's32 s25: ticked, not still shown open', state: [...STATE_WORDS.itemTicked], gone: true, was: [...OPEN_ITEM_WORDS] });
+export const notStillOpen = (item: string): Spec => ({ type: 'persisted_visible', value: item, match: 'normalized', because: item, note: 's32 s25: ticked, not still shown open', state: [...STATE_WORDS.itemTicked], gone: true, was: [...OPEN_ITEM_WORDS], was_headed: true });
 
 /**
  * s27 (wedding-speech-tick s26-s185-f1): a task's step (a sub-task) still open, told by a done word of

@@ -73,8 +73,12 @@ export interface Tell {
    * count only on a changed line beside this record's own values: the person invited (`arg`, an
    * address typed), or the file's path (`file`: the path typed, else the new file's path as the app
    * wrote it). Where there is no such value the words stay as they were.
+   *
+   * s33 kit (garden-club-project s32-d0-f3, road-trip-group s32-d0-f5): with `arg`, the words become
+   * phrases that name the person ("Maya is now in", "includes Sofia"); `lists`: words that list the
+   * person among the members right before the name ("with Omar Patel and Sofia Silva").
    */
-  nearOwn?: { words: readonly string[]; arg?: string; file?: boolean };
+  nearOwn?: { words: readonly string[]; arg?: string; file?: boolean; lists?: readonly string[] };
   /** s31 labels: words that need the typed value of `arg` inside them ("now carries the Apartment label"). */
   argWords?: { arg: string; words: (typed: string) => string[] };
 }
@@ -84,6 +88,8 @@ const to = (arg: string, join = ' ') => ({ kind: 'to' as const, arg, join });
 const at = (arg: string) => ({ kind: 'path' as const, arg, join: ' to ' });
 
 /** Words of a file saved that any record's line may say (s25 words): told beside the file itself. */
+/** s33 kit: words of a person now in a project or group, told only with the person (`nearOwn`). */
+const INVITED_NOW: readonly string[] = ['now in', 'now part of', 'in the group'];
 const FILE_ANY: readonly string[] = ['saved', 'save', 'written', 'wrote', 'stored', 're-saved', 'resaved', 'updated', 'overwrote', 'overwritten', 'created', 'rewritten', 'filed'];
 
 /** The calls whose record a user asks for beside the main one, by API. */
@@ -112,8 +118,10 @@ export const TELLS: Record<string, Tell> = {
   'spotify.add_to_queue': { says: 'queued', words: STATE_WORDS.toldQueued },
   // s25 words (q3-slides-project s24-d2-f1): "Added project Q3 slides", "Project Q3 slides (1 member)"
   // tell the project made beside the invite: "added", "member" only beside the person invited.
-  'todoist.send_project_invite': { says: 'invited', words: STATE_WORDS.toldInvited, detail: to('user_email'), nearOwn: { words: ['added', 'add', 'member', 'members'], arg: 'email' } },
-  'splitwise.add_member_to_group': { says: 'member added', words: STATE_WORDS.toldInvited, detail: to('user_email') },
+  // s33 kit (s32-d0-f3..f6): "now in", "now part of", "in the group" said of the person, not of the project
+  // or group alone ("Garden plots is now in your projects"); a group's bare "added" too ("… group added to your list").
+  'todoist.send_project_invite': { says: 'invited', words: STATE_WORDS.toldInvited, detail: to('user_email'), nearOwn: { words: ['added', 'add', 'member', 'members', ...INVITED_NOW], arg: 'email' } },
+  'splitwise.add_member_to_group': { says: 'member added', words: STATE_WORDS.toldInvited, detail: to('user_email'), nearOwn: { words: ['added', 'add', ...INVITED_NOW], arg: 'user_email', lists: ['with', 'and'] } },
   'venmo.create_payment_request': { says: 'requested', words: ACTION_WORDS.requested, detail: to('user_email', ' from '), always: true },
   'splitwise.settle_up': { says: 'settled', words: ACTION_WORDS.settled, always: true },
   'amazon.add_product_to_wish_list': { says: 'wish-listed', words: STATE_WORDS.wishListed },
@@ -513,7 +521,11 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
       if (spec.arg !== undefined) {
         const people = typedOf(spec.arg).flatMap(personWords).filter((p) => /\p{L}/u.test(p));
         if (people.length === 0) return told;
-        const phrases = people.flatMap((p) => [`added ${p}`, `${p} added`, `member: ${p}`, `members: ${p}`, `${p} (member)`, `${p} as a member`, `${p} as member`, `added as a member: ${p}`]);
+        // s33 kit (s32-d0-f3..f6, new-flat-group s32-re1-f1): the person now in it ("Maya Reyes is now in Garden
+        // Club", "Sofia Silva is in Maple Court 3F now", "Maple Court 3F now includes Sofia Silva").
+        const phrases = people.flatMap((p) => [`added ${p}`, `${p} added`, `member: ${p}`, `members: ${p}`, `${p} (member)`, `${p} as a member`, `${p} as member`, `added as a member: ${p}`,
+          `${p} is now in`, `${p} now in`, `${p} is in`, `${p} is now part of`, `${p} now part of`, `${p} is part of`, `${p} in the group`, `${p} is now a member`, `${p} now a member`, `${p} is a member`, `includes ${p}`, `including ${p}`,
+          ...(spec.lists ?? []).map((w) => `${w} ${p}`)]);
         return { ...told, state: [...told.state.filter((w) => !moved.includes(w)), ...phrases] };
       }
       if (spec.file === true) {

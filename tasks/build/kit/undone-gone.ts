@@ -46,18 +46,18 @@ const isComment = (table: string): boolean => /comment|product_questions|product
  * out of spam. As with a like, the name may be shown, but not beside one of these words unless a
  * line tells it was taken back.
  */
-const MARKS: readonly { table: RegExp; was: readonly string[]; note: string }[] = [
+const MARKS: readonly { table: RegExp; was: readonly string[]; note: string; headed?: true }[] = [
   { table: /^library_/, was: ['saved', 'in library', 'in your library', 'in my library', 'in the library', 'added to library', 'added to your library', 'added to my library', 'added'], note: 'taken out of the library not shown as still in it' },
   { table: /^artist_followers$/, was: ['following', 'followed'], note: 'unfollowed not shown as still followed' },
   { table: /^spam_marks$/, was: ['spam', 'junk', 'marked as spam', 'reported as spam', 'reported'], note: 'taken out of spam not shown as still spam' },
   // s32 s25 (weekly-cleaner s32-s250-f5): a recurring expense stopped not shown as still repeating.
-  { table: /^recurring_expenses$/, was: ['recurring', 'recurs', 'repeats', 'repeating', 'repeat', 'active', 'weekly', 'monthly', 'yearly', 'daily', 'every week', 'every month', 'every year', 'every day', 'each week', 'each month', 'running', 'ongoing', 'scheduled', 'next'], note: 'a recurring expense stopped not shown as still repeating' },
+  { table: /^recurring_expenses$/, was: ['recurring', 'recurs', 'repeats', 'repeating', 'repeat', 'active', 'weekly', 'monthly', 'yearly', 'daily', 'every week', 'every month', 'every year', 'every day', 'each week', 'each month', 'running', 'ongoing', 'scheduled', 'next'], note: 'a recurring expense stopped not shown as still repeating', headed: true },
   { table: /^cart_items$/, was: ['in cart', 'in the cart', 'in your cart', 'in my cart', 'added to cart', 'added to the cart', 'added to your cart', 'cart', 'added'], note: 'taken out of the cart not shown as still in it' },
 ];
 const markOf = (table: string) => MARKS.find((m) => m.table.test(table));
 const plain = (v: unknown): v is string => typeof v === 'string' && v !== '' && !v.startsWith('$');
 
-interface Undone { kind: 'like' | 'comment' | 'mark'; values: string[]; because: string; state: string[]; was?: readonly string[]; note?: string; history?: true; anywhere?: true }
+interface Undone { kind: 'like' | 'comment' | 'mark'; values: string[]; because: string; state: string[]; was?: readonly string[]; note?: string; history?: true; anywhere?: true; headed?: true }
 
 /** s25 fixgone: words of a whole cart emptied; loose words of the deletion list ("gone", "no longer") tell nothing on their own anywhere on a screen. */
 const EMPTIED = ['cart is empty', 'cart is now empty', 'basket is empty', 'emptied your cart', 'emptied the cart', 'cart emptied', 'cart cleared', 'cleared your cart', 'cleared the cart'];
@@ -76,6 +76,14 @@ const CART_EMPTIED = {
   state_apart: ['add to cart', 'add to the cart', 'add to your cart', 'add to basket', 'add to the basket', 'add to your basket', 'add to my cart'],
 };
 
+/**
+ * s33 kit (weekly-cleaner s32-re2-f1, streaming-recurring s32-d1-f5): a stopped recurring expense read by
+ * the heading over its row both ways: a bare row under "Recurring bills" still repeats (`was_headed`); a
+ * row under "Stopped" (or "Stopped recurring bills") is told stopped, its terms ("$22.99 monthly") kept
+ * as they were (`told_headed`).
+ */
+const RECURRING_HEADED = { was_headed: true as const, told_headed: true as const };
+
 /** What a step undid, read from its own checks: the deleted row, and the record its screen check names. */
 function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
   const e = episodes[at]!;
@@ -91,7 +99,7 @@ function undoneIn(episodes: readonly Episode[], at: number): Undone[] {
     const mark = markOf(table);
     if (mark && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0 && shown.whole !== true) {
       const values = [shown.value, ...(shown.or ?? [])].filter(plain);
-      if (values.length > 0) out.push({ kind: 'mark', values, because: shown.because ?? values[0]!, state: told([shown.state ?? []]).filter((w) => w !== 'stop'), was: mark.was, note: mark.note });
+      if (values.length > 0) out.push({ kind: 'mark', values, because: shown.because ?? values[0]!, state: told([shown.state ?? []]).filter((w) => w !== 'stop'), was: mark.was, note: mark.note, ...(mark.headed ? { headed: true as const } : {}) });
     } else if (mark && /^cart_items$/.test(table) && shown?.type === 'visible_result_grounded' && (shown.state ?? []).length > 0 && shown.whole === true) {
       // s25 fixgone (camping-cart-reset s24-s15-f1): after a step on the whole cart ("empty my cart")
       // no line tells each record taken out of it, so a kept line of the emptying anywhere ("Emptied
@@ -144,7 +152,7 @@ export function withUndoneGone(task: TaskInput): TaskInput {
       state: u.state,
       // A deleted comment keeps no history allowance: the last result ("Deleted your comment …") stays
       // on the reopened page, and would excuse a kept list that still shows it posted (words19 tests).
-      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const, was_headed: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const, ...(u.anywhere ? CART_EMPTIED : {}) } : u.history ? { history: true as const } : {}),
+      ...(u.kind === 'like' ? { was: STILL_LIKED, history: true as const, was_headed: true as const } : u.kind === 'mark' ? { was: [...(u.was ?? [])], history: true as const, ...(u.anywhere ? CART_EMPTIED : {}), ...(u.headed ? RECURRING_HEADED : {}) } : u.history ? { history: true as const } : {}),
       // s29 (s28-q1-f9, f11, f13): a deleted comment, question or answer kept under a heading that says its
       // rows deleted ("Deleted", "Withdrawn questions") is told so, as the other gone checks read it.
       ...(u.kind === 'comment' ? { told_headed: true as const } : {}),
