@@ -30,14 +30,16 @@ const blank = (t: string): string => t.replace(/[^\s]/gu, ' ');
 const toCome = (clause: string): boolean => [...clause.matchAll(TO_COME)].some((m) => !TOLD_AHEAD.test(m[1] ?? ''));
 
 /** `line` with every clause that tells its change still to come blanked (see the module's note). */
-export function toComeMasked(line: string, ownWait = false): string {
+export function toComeMasked(line: string, ownWait = false, fieldLabels: ReadonlySet<string> = new Set()): string {
+  const toDoLabel = (part: string): boolean => TO_DO_LABEL.test(part) && !fieldLabels.has(part.trim().toLowerCase());
   return line.split(/(?<=[.!?])(?=\s|$)/u).map((sentence) => {
     const parts = sentence.split(MARKS);
     const out = [...parts];
     for (let k = 0; k < parts.length; k += 2) {
       const part = parts[k] ?? '';
       // A label of what is still to be done voids the rest of the line after its colon.
-      if ((parts[k + 1] ?? '').trim() === ':' && TO_DO_LABEL.test(part)) return sentence.slice(0, parts.slice(0, k).join('').length) + blank(parts.slice(k).join(''));
+      // Not the app's own input field named back with what it used ("Line to add: To buy: white miso", recipe-then-groceries).
+      if ((parts[k + 1] ?? '').trim() === ':' && toDoLabel(part)) return sentence.slice(0, parts.slice(0, k).join('').length) + blank(parts.slice(k).join(''));
       if ((parts[k - 1] === '(' && WAS.test(part)) || WAS_BEFORE.test(part)) { out[k] = blank(part); continue; }
       const opens = (OPENS_TO_COME.test(part) && toCome(part)) || (!ownWait && OPENS_WAIT.test(part));
       if (!toCome(part) && !opens) continue;
@@ -55,6 +57,7 @@ const LABEL_LINE = (line: string): boolean => /:\s*$/u.test(line) && TO_DO_LABEL
 /** The episode with its changed lines (and its shown results) read by `toComeMasked`; the same object where nothing changes. */
 export function toComeRead(episode: EpisodeRecord, stateWords: readonly unknown[] = []): EpisodeRecord {
   const ownWait = stateWords.some((w) => typeof w === 'string' && /queue|pending|wait/iu.test(w));
+  const fieldLabels = new Set([...(episode.html ?? '').matchAll(/<label[^>]*>([^<]{1,80})<\/label>/giu)].map((m) => (m[1] ?? '').trim().toLowerCase()));
   const before = new Map<string, number>();
   for (const line of (episode.visible_before ?? '').split('\n')) before.set(line, (before.get(line) ?? 0) + 1);
   let changed = false;
@@ -62,13 +65,13 @@ export function toComeRead(episode: EpisodeRecord, stateWords: readonly unknown[
   const lines = episode.visible_text.split('\n').map((line) => {
     const left = episode.visible_before === null ? 0 : (before.get(line) ?? 0);
     if (left > 0) { before.set(line, left - 1); labelled = false; return line; }
-    const out = labelled ? blank(line) : toComeMasked(line, ownWait);
-    labelled = LABEL_LINE(line);
+    const out = labelled ? blank(line) : toComeMasked(line, ownWait, fieldLabels);
+    labelled = LABEL_LINE(line) && !fieldLabels.has(line.replace(/:\s*$/u, '').trim().toLowerCase());
     if (out !== line) changed = true;
     return out;
   });
   if (!changed) return episode;
-  const read = (l: string): string => toComeMasked(l, ownWait);
+  const read = (l: string): string => toComeMasked(l, ownWait, fieldLabels);
   return { ...episode, visible_text: lines.join('\n'), shown: { ...episode.shown, state: episode.shown.state.map(read), result: episode.shown.result.map(read) } };
 }
 

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { referenceRecords, resultProbes, screenJudge, tempDir, expectScreenCases, type ScreenCase } from '../../../src/stages/__tests__/helpers.ts';
+import { emptyEpisode, type EpisodeRecord } from '../../../src/schemas/run.ts';
+import { toComeRead } from '../../../src/stages/check/s33.ts';
 
 const cache = tempDir('s33-s26');
 const { which } = resultProbes(cache);
@@ -139,4 +141,19 @@ describe('the expense told made in its own word (s33-s260-f1)', () => {
   it('grocery-run-split create.16', probes.both('multi.grocery-run-split', 'create.16',
     [['Groceries — $96', 'Requested $48 from Omar'], ['Groceries ($96) will be logged', 'Requested $48 from Omar'], ['Could not log Groceries ($96)', 'Requested $48 from Omar']],
     [['Expense added: Groceries, $96', 'Requested $48 from Omar'], ['Groceries: $96 expense added', 'Requested $48 from Omar'], ['Groceries ($96) logged', 'Requested $48 from Omar'], ['Logged Groceries ($96) in Splitwise', 'Requested $48 from Omar']]));
+});
+
+describe('a to-do label is not the app naming its own input field back (shared.recipe-then-groceries)', () => {
+  const page = (extra: string): EpisodeRecord => ({
+    ...emptyEpisode({ run: 'r', trial: 0, task: 't', slot: 'B', episode: 'b-find', episode_index: 4, stage: 'submit' }),
+    visible_before: 'Grocery Planner\nLine to add',
+    visible_text: `Grocery Planner\nLine to add\nHandled Weeknight Miso Soup · ${extra}`,
+    html: '<h1>Grocery Planner</h1><div class="field"><label for="f-line">Line to add</label><input id="f-line" name="line"></div>',
+  });
+  it('keeps "Line to add: To buy: white miso" where "Line to add" is the field the user typed in', () => {
+    expect(toComeRead(page('Line to add: To buy: white miso, silken tofu'), []).visible_text).toContain('To buy: white miso, silken tofu');
+  });
+  it('still blanks a label of what is still to be done that is no field of the page', () => {
+    expect(toComeRead(page('Details to save: To buy: white miso, silken tofu'), []).visible_text).not.toContain('white miso');
+  });
 });
