@@ -52,8 +52,8 @@ describe('trivial targets over the suite (issue #30, alike11)', () => {
   const tasks = suite();
 
   it('every service look-up by id follows a second record the app made', () => {
-    // The two returns look up the return they cancelled; the fixture holds another open return of the user's (kept as they are).
-    expect(lonelyLookUps(tasks)).toEqual(['service.blender-return', 'service.earbuds-return']);
+    // Since session 31's kit the two returns also make a second return (their create-2 episode) before the look-up, so none is left alone.
+    expect(lonelyLookUps(tasks)).toEqual([]);
   });
 
   it('no voicemail the user picks by its words is the newest one', () => {
