@@ -194,3 +194,23 @@ export async function expectScreenCases(judge: (task: string, check: string) => 
     expect(judges.get(id)!(lines), `${id} ${JSON.stringify(lines)}`).toBe(want);
   }
 }
+
+/**
+ * The rescheduled to-dos of the due-card tests (s32-duecard, s33-duecard): [task, title, new iso date, new date, old date].
+ */
+export const DUE_TODOS: readonly (readonly [string, string, string, string, string])[] = [
+  ['multi.dad-garage-handoff', 'Fix the garage door', '2023-06-06', 'June 6', 'June 3'],
+  ['multi.dinner-party', 'Saturday dinner', '2023-05-28', 'May 28', 'May 27'],
+  ['multi.gift-run', 'Birthday gift', '2023-06-05', 'June 5', 'June 6'],
+  ['multi.grandpa-voicemail-followup', 'Call Dad again', '2023-05-19', 'May 19', 'May 21'],
+  ['multi.insurance-renewal-todo', 'Compare insurance quotes', '2023-06-14', 'June 14', 'June 10'],
+  ['multi.landlord-voice-note', 'Check heater repair', '2023-05-20', 'May 20', 'May 22'],
+  ['multi.move-in-day', 'Move into Pine Street', '2023-06-03', 'June 3', 'June 2'],
+  ['multi.music-night', 'Soul Sunday', '2023-06-04', 'June 4', 'May 28'],
+  ['multi.neighbor-mail-pickup', 'Collect my mail', '2023-06-16', 'June 16', 'June 12'],
+  ['multi.tax-docs-todo', 'Send tax documents to accountant', '2023-06-09', 'June 9', 'June 5'],
+  ['multi.passport-renewal-steps', 'Passport renewal', '2023-06-12', 'June 12', 'June 9'],
+  ['single.todoist.home-renovation-chores', 'Buy paint samples for the kitchen', '2023-06-03', 'June 3', 'May 27'],
+];
+/** The rows of `DUE_TODOS` for `tasks`, in the table's order. */
+export const dueTodos = (tasks: readonly string[]): (readonly [string, string, string, string, string])[] => DUE_TODOS.filter(([task]) => tasks.includes(task));

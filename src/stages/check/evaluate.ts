@@ -139,7 +139,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
   const { kept_by: _kept, ...needed } = resolved;
   if (hasMissing(needed)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
   // s33 (s33-s262-f3, f11, f14, f15): a result line's clause telling its change still to come shows nothing done.
-  if (spec.type === 'visible_result_grounded') episode = toComeRead(episode, spec.state ?? []);
+  if (spec.type === 'visible_result_grounded') episode = toComeRead(episode, spec.state ?? [], [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].filter((v): v is string => typeof v === 'string'));
   switch (spec.type) {
     case 'input_available': {
       // An entry naming an API argument asks for the capability: an input that can carry the value there.

@@ -27,6 +27,14 @@ const WAS_BEFORE = /^\s*(?:was|were)\s+[^]*?\s(?:before|earlier|previously)\s*$/
 const MARKS = /([,;:()[\]—–·|•→]|\s-\s|->)/u;
 
 const blank = (t: string): string => t.replace(/[^\s]/gu, ' ');
+/** A making still to come ("to be created", "will be made", "yet to be added"). */
+const MADE_TO_COME = /(?<![\p{L}])(?:to|will|shall)\s+be\s+(?:created|made|added|saved|written|filed|captured|recorded|logged)(?![\p{L}])/iu;
+/** Whether a ";" stands between clauses j and k of a split sentence. */
+const sentenceEnds = (parts: readonly string[], j: number, k: number): boolean => {
+  const [lo, hi] = j < k ? [j, k] : [k, j];
+  for (let i = lo + 1; i < hi; i += 2) if ((parts[i] ?? '').trim() === ';') return true;
+  return false;
+};
 const toCome = (clause: string): boolean => [...clause.matchAll(TO_COME)].some((m) => !TOLD_AHEAD.test(m[1] ?? ''));
 
 /** `line` with every clause that tells its change still to come blanked (see the module's note). */
@@ -46,6 +54,9 @@ export function toComeMasked(line: string, ownWait = false, fieldLabels: Readonl
       out[k] = blank(part);
       // Opening its clause, it tells the clauses before it in the sentence (back to a ";").
       if (opens && k > 0) for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) out[j] = blank(parts[j] ?? '');
+      // A record told still to be made ("Gym routine — note to be created (fitness)") takes its sentence with it, before and after
+      // (voiding only the clause left its name and tag to read as made; s29-nowa).
+      if (!opens && MADE_TO_COME.test(part)) for (let j = 0; j < parts.length; j += 2) if (!sentenceEnds(parts, j, k)) out[j] = blank(parts[j] ?? '');
     }
     return out.join('');
   }).join('');
@@ -55,7 +66,21 @@ export function toComeMasked(line: string, ownWait = false, fieldLabels: Readonl
 const LABEL_LINE = (line: string): boolean => /:\s*$/u.test(line) && TO_DO_LABEL.test(line.replace(/:\s*$/u, ''));
 
 /** The episode with its changed lines (and its shown results) read by `toComeMasked`; the same object where nothing changes. */
-export function toComeRead(episode: EpisodeRecord, stateWords: readonly unknown[] = []): EpisodeRecord {
+/**
+ * `line` read by `toComeMasked` with the check's own values read as names: a value the user dictated is content, not the
+ * app telling a wait ("waiting on the spring part" is dad-garage-handoff's comment). Same length out.
+ */
+function namesKept(line: string, names: readonly string[], read: (named: string) => string): string {
+  let named = line;
+  for (const n of names.map((x) => x.trim()).filter((x) => x.length >= 2).sort((a, b) => b.length - a.length)) {
+    named = named.replace(new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), (m) => 'N'.repeat(m.length));
+  }
+  if (named === line) return read(line);
+  const out = read(named);
+  return line.split('').map((ch, i) => (out[i] === ' ' && named[i] !== ' ' ? ' ' : ch)).join('');
+}
+
+export function toComeRead(episode: EpisodeRecord, stateWords: readonly unknown[] = [], names: readonly string[] = []): EpisodeRecord {
   const ownWait = stateWords.some((w) => typeof w === 'string' && /queue|pending|wait/iu.test(w));
   const fieldLabels = new Set([...(episode.html ?? '').matchAll(/<label[^>]*>([^<]{1,80})<\/label>/giu)].map((m) => (m[1] ?? '').trim().toLowerCase()));
   const before = new Map<string, number>();
@@ -65,13 +90,13 @@ export function toComeRead(episode: EpisodeRecord, stateWords: readonly unknown[
   const lines = episode.visible_text.split('\n').map((line) => {
     const left = episode.visible_before === null ? 0 : (before.get(line) ?? 0);
     if (left > 0) { before.set(line, left - 1); labelled = false; return line; }
-    const out = labelled ? blank(line) : toComeMasked(line, ownWait, fieldLabels);
+    const out = labelled ? blank(line) : namesKept(line, names, (l) => toComeMasked(l, ownWait, fieldLabels));
     labelled = LABEL_LINE(line) && !fieldLabels.has(line.replace(/:\s*$/u, '').trim().toLowerCase());
     if (out !== line) changed = true;
     return out;
   });
   if (!changed) return episode;
-  const read = (l: string): string => toComeMasked(l, ownWait, fieldLabels);
+  const read = (l: string): string => namesKept(l, names, (x) => toComeMasked(x, ownWait, fieldLabels));
   return { ...episode, visible_text: lines.join('\n'), shown: { ...episode.shown, state: episode.shown.state.map(read), result: episode.shown.result.map(read) } };
 }
 

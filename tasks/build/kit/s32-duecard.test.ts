@@ -5,7 +5,7 @@
  * (s31-r2-f1, f3, f5, f7, f9, f11, f13, f16, f17). Correct cards and logs still pass.
  */
 import { describe, expect, it } from 'vitest';
-import { screenJudge, referenceRecords, tempDir, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
+import { screenJudge, referenceRecords, tempDir, type ScreenLine, dueTodos } from '../../../src/stages/__tests__/helpers.ts';
 
 const recordsOf = referenceRecords(tempDir('s32-duecard'));
 const judge = screenJudge(recordsOf);
@@ -15,17 +15,17 @@ const cases: [string, string, boolean, ScreenLine[]][] = [];
 const add = (task: string, check: string, want: boolean, lines: ScreenLine[]) => cases.push([task, check, want, lines]);
 
 // [task, title, new (long), new (short), old (short), old iso]
-const TODOS: [string, string, string, string, string][] = [
-  ['multi.dad-garage-handoff', 'Fix the garage door', '2023-06-06', 'June 6', 'June 3'],
-  ['multi.dinner-party', 'Saturday dinner', '2023-05-28', 'May 28', 'May 27'],
-  ['multi.gift-run', 'Birthday gift', '2023-06-05', 'June 5', 'June 6'],
-  ['multi.grandpa-voicemail-followup', 'Call Dad again', '2023-05-19', 'May 19', 'May 21'],
-  ['multi.insurance-renewal-todo', 'Compare insurance quotes', '2023-06-14', 'June 14', 'June 10'],
-  ['multi.landlord-voice-note', 'Check heater repair', '2023-05-20', 'May 20', 'May 22'],
-  ['multi.move-in-day', 'Move into Pine Street', '2023-06-03', 'June 3', 'June 2'],
-  ['multi.music-night', 'Soul Sunday', '2023-06-04', 'June 4', 'May 28'],
-  ['multi.neighbor-mail-pickup', 'Collect my mail', '2023-06-16', 'June 16', 'June 12'],
-];
+const TODOS = dueTodos([
+  'multi.dad-garage-handoff',
+  'multi.dinner-party',
+  'multi.gift-run',
+  'multi.grandpa-voicemail-followup',
+  'multi.insurance-renewal-todo',
+  'multi.landlord-voice-note',
+  'multi.move-in-day',
+  'multi.music-night',
+  'multi.neighbor-mail-pickup',
+]);
 for (const [task, title, iso, now, old] of TODOS) {
   const log = [h2('Log'), `${title} is now due ${iso}, urgent.`];
   for (const status of ['Open', 'Not started', 'In progress', 'Status: open']) add(task, 'reopen.07', false, [...log, title, `Rescheduled to ${now}`, status, `Due ${old}`]);

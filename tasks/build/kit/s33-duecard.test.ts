@@ -11,7 +11,7 @@
  * Correct cards, rows and results still pass.
  */
 import { describe, expect, it } from 'vitest';
-import { screenJudge, referenceRecords, resultProbes, tempDir, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
+import { screenJudge, referenceRecords, resultProbes, tempDir, type ScreenLine, dueTodos } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s33-duecard');
 const recordsOf = referenceRecords(cache);
@@ -25,18 +25,18 @@ const cases: Case[] = [];
 const add = (task: string, check: string, want: boolean, lines: ScreenLine[]) => cases.push([task, check, want, lines]);
 
 // [task, title, new iso, new, old]
-const TODOS: [string, string, string, string, string][] = [
-  ['multi.dad-garage-handoff', 'Fix the garage door', '2023-06-06', 'June 6', 'June 3'],
-  ['multi.dinner-party', 'Saturday dinner', '2023-05-28', 'May 28', 'May 27'],
-  ['multi.gift-run', 'Birthday gift', '2023-06-05', 'June 5', 'June 6'],
-  ['multi.grandpa-voicemail-followup', 'Call Dad again', '2023-05-19', 'May 19', 'May 21'],
-  ['multi.insurance-renewal-todo', 'Compare insurance quotes', '2023-06-14', 'June 14', 'June 10'],
-  ['multi.move-in-day', 'Move into Pine Street', '2023-06-03', 'June 3', 'June 2'],
-  ['multi.music-night', 'Soul Sunday', '2023-06-04', 'June 4', 'May 28'],
-  ['multi.tax-docs-todo', 'Send tax documents to accountant', '2023-06-09', 'June 9', 'June 5'],
-  ['multi.passport-renewal-steps', 'Passport renewal', '2023-06-12', 'June 12', 'June 9'],
-  ['single.todoist.home-renovation-chores', 'Buy paint samples for the kitchen', '2023-06-03', 'June 3', 'May 27'],
-];
+const TODOS = dueTodos([
+  'multi.dad-garage-handoff',
+  'multi.dinner-party',
+  'multi.gift-run',
+  'multi.grandpa-voicemail-followup',
+  'multi.insurance-renewal-todo',
+  'multi.move-in-day',
+  'multi.music-night',
+  'multi.tax-docs-todo',
+  'multi.passport-renewal-steps',
+  'single.todoist.home-renovation-chores',
+]);
 const FIELDS = ['Assigned to Dad', '★ Favourite', 'Waiting', 'Blocked', 'Someday', 'Waiting on Sam', 'Assigned to Sam', 'Priority 1', 'High priority', 'Open'];
 for (const [task, title, iso, now, old] of TODOS) {
   const log = [h2('Log'), `${title} is now due ${iso}, urgent.`];
