@@ -43,7 +43,7 @@ export const ACTION_WORDS = {
   memberAdded: ['added', 'add', 'joined', 'member added', 'new member', 'now a member', 'now in', 'in the group', 'welcomed', 'invited', 'put in', 'put into', 'put'],
   /** A song put in the play queue (spotify.add_to_queue). */
   // s33 (s33-s262-f6): not the bare noun "queue" ("Queue unchanged", "Your queue").
-  queued: ['queued', 'up next', 'next up', 'play next', 'playing next', 'plays next', 'in the queue', 'in your queue', 'added to the queue', 'lined up'],
+  queued: ['queued', 'up next', 'next up', 'play next', 'playing next', 'plays next', 'in the queue', 'in your queue', 'added to the queue', 'added to queue', 'in queue', 'lined up'],
   /** A to-do assigned to someone (todoist.assign_or_unassign_task): the users say hand off, give, assign. */
   assigned: ['assigned', 'assign', 'assigned to', 'handed off', 'handed over', 'hand off', 'handed', 'delegated', 'given to', 'now with', 'responsible'],
   /** A to-do moved into a project (todoist.move_task): the users say file, move, sort. */

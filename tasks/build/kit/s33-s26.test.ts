@@ -54,13 +54,13 @@ describe('a claim still to come is no result (s33-s262-f11, f14, f3, f15, f9)', 
 describe('a bare noun is not the action word (s33-s262-f5, f6, f8)', () => {
   it('band-practice-song step2.06 (s33-s262-f5)', probes.both('single.spotify.band-practice-song', 'step2.06',
     [['Restless Parade', 'Library unchanged'], ['Found Restless Parade by Northbound Static', 'Your library'], 'Restless Parade by Northbound Static — open in library', 'Restless Parade will be added to your library'],
-    ['Saved Restless Parade (song 1453147) to your library.', 'Restless Parade is now in your library', 'Restless Parade — saved', 'Added Restless Parade to your library', 'saved: Restless Parade (song 1453147)']));
+    ['Saved Restless Parade (song 1453147) to your library.', 'Restless Parade is now in your library', 'Restless Parade — saved', 'Added Restless Parade to your library', 'saved: Restless Parade (song 1453147)', 'Restless Parade — added to library']));
   it('song-by-email step2.06 (s33-s262-f8)', probes.both('single.spotify.song-by-email', 'step2.06',
     [['Secret Horizon', 'Library unchanged'], ['Found Secret Horizon by Emi Tanaka', 'Your library'], ['Secret Horizon — emailed to zoe.ito@outlook.com', 'Library']],
     ['Secret Horizon is now in your library', 'Saved Secret Horizon to your library', 'Secret Horizon — added to your library']));
   it('road-queue step1.06 (s33-s262-f6)', probes.both('single.spotify.road-queue', 'step1.06',
     [['Just Another Tuesday', 'Queue unchanged'], ['Found Just Another Tuesday by Copper Canyon', 'Your queue'], 'Just Another Tuesday will be queued'],
-    ['Queued Just Another Tuesday (song 9564395) at position 4.', 'Queued: Just Another Tuesday', 'Just Another Tuesday — added to the queue', 'Just Another Tuesday plays next', 'Just Another Tuesday — in your queue']));
+    ['Queued Just Another Tuesday (song 9564395) at position 4.', 'Queued: Just Another Tuesday', 'Just Another Tuesday — added to the queue', 'Just Another Tuesday plays next', 'Just Another Tuesday — in your queue', 'Just Another Tuesday — Added to queue', 'Just Another Tuesday · in queue']));
 });
 
 describe('the builders: a binned file is not deleted outright; the forwarded email is named (s33-s261-f1, f2)', () => {
