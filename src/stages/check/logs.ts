@@ -81,6 +81,6 @@ export function keptLog(read: KeptLogRead): (line: string) => boolean {
     // An entry outside a log's heading needs another line naming the record at the state now.
     const toldOther = all.some((l, i) => !where.includes(i) && told(l));
     if (!others) return false;
-    return where.every((i) => logAt(i)) || (toldOther && (where.every(stampedRun) || (actionFirst(line) && where.every((i) => !isHeading(all[i] ?? ''))) || nameFirstLogged(all, formsN, told, line, normalizeText)));
+    return where.every((i) => logAt(i)) || (toldOther && (where.every(stampedRun) || (actionFirst(line) && where.every((i) => !isHeading(all[i] ?? ''))) || nameFirstLogged(all, formsN, told, line, normalizeText, isHeading)));
   };
 }

@@ -105,7 +105,7 @@ export function toComeRead(episode: EpisodeRecord, stateWords: readonly unknown[
  * "Wedding - Priya and Sam — unpinned") is history where the last line naming the record is also name-first and tells
  * the state now, as a verb-first log's entries are. `forms` normalised; `told` tells a line at the state now.
  */
-export function nameFirstLogged(all: readonly string[], forms: readonly string[], told: (line: string) => boolean, line: string, norm: (t: string) => string): boolean {
+export function nameFirstLogged(all: readonly string[], forms: readonly string[], told: (line: string) => boolean, line: string, norm: (t: string) => string, isHeading: (line: string) => boolean = () => false): boolean {
   const opens = (l: string): boolean => { const t = norm(l).replace(/^[^\p{L}\p{N}]*/u, ''); return forms.some((f) => t.startsWith(f) && !/^[\p{L}\p{N}]/u.test(t.slice(f.length))); };
   // A state flipped, not a value changed: a rating or an amount told twice ("X: 5 stars" over "X: 3 stars") stays stale (s32 stale).
   const valueTail = (l: string): boolean => /[\p{N}★☆⭐✩]|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|stars?)(?![\p{L}])/iu.test(forms.reduce((t, f) => t.split(f).join(' '), norm(l)).replace(/\([^)]*\)/gu, ' '));
@@ -114,7 +114,10 @@ export function nameFirstLogged(all: readonly string[], forms: readonly string[]
   const last = naming[naming.length - 1];
   if (last === undefined) return false;
   const where = all.flatMap((l, i) => (l === line ? [i] : []));
-  return where.length > 0 && where.every((i) => i < last) && opens(all[last] ?? '') && !valueTail(all[last] ?? '') && told(all[last] ?? '');
+  // One run of entries: a heading between them puts the older line in another section ("Notes" over "History"), where it
+  // tells the state now (s31 logs, s30-e1-f5).
+  const oneRun = (i: number): boolean => all.slice(i + 1, last).every((l) => !isHeading(l));
+  return where.length > 0 && where.every((i) => i < last && oneRun(i)) && opens(all[last] ?? '') && !valueTail(all[last] ?? '') && told(all[last] ?? '');
 }
 
 /** A status field's label before the state, or none ("Status: off", "State: Off", "Disabled"). */

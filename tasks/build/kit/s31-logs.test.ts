@@ -91,7 +91,9 @@ add(CAR, 'reopen.05', true, [h2('Log'), `${C} — tagged urgent (10:05)`, `${C} 
 add(CAR, 'reopen.05', true, [h2('History'), `Tagged ${C} urgent`, `Untagged ${C}`]);
 add(CAR, 'reopen.05', false, [`${C} — #urgent`]);
 add(CAR, 'reopen.05', false, [h2('Urgent'), C]);
-add(CAR, 'reopen.05', false, [`${C} — tagged urgent`, `${C} — urgent tag removed`]);
+// s33-s262-f4: a name-first log whose last line tells the state now reads as history, as a verb-first one does.
+add(CAR, 'reopen.05', true, [`${C} — tagged urgent`, `${C} — urgent tag removed`]);
+add(CAR, 'reopen.05', false, [`${C} — urgent tag removed`, `${C} — tagged urgent`]);
 add(CAR, 'reopen.05', false, [h2('Notes'), `${C} — #urgent`, h2('History'), `${C} — urgent tag removed`]);
 // s30-e0-f5: tag-blog-ideas
 const BLOG = 'single.simple_note.tag-blog-ideas', B = 'Ideas for the blog';
