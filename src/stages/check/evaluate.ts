@@ -1569,6 +1569,8 @@ const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check
 const PLACE_BUTTON = /^(?:trash|bin|archive)$/iu;
 /** Words leading a bare verb that offer it ("Tap to delete", "You can remove", "Hit Delete", "Use the Remove button"). */
 const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|ready|want|wish|option|button|hit|use|choose|confirm)\b[^.!?]{0,16}$/iu;
+/** A link's verb right before a place ("open in library", "view in queue", "Show on map"): the place is where the link goes. */
+const LINK_VERB_BEFORE = /(?<![\p{L}])(?:open|opens|view|show|see|browse|find|go|jump|listen|play)\s+$/iu;
 /** A word before a bare form that makes it a noun ("to the archive", "your favourites", "a like"). */
 const DETERMINER = /\b(?:the|a|an|your|my|his|her|their|its|our|this|that)\s+$/iu;
 /** A one-shot action's -ing form: under way, not done ("Removing X…", "X is being deleted", "Adding X"). Ongoing states ("— following", "snoozing until 12:15") stay. */
@@ -1668,6 +1670,8 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       if (comesAt >= 0 && (at >= comesAt || !doneLeads) && !standing(m, after)) return blank(m);
       // s29 now2 (s28-q0-f15): a state still being reached ("going private", "becoming public", "getting deleted").
       if (/\b(?:going|becoming|getting)\s+$/iu.test(before)) return blank(m);
+      // s34 (s33-d0-f1): a place said after a link's verb is the link's caption, not the record's state ("— open in library", "View in queue").
+      if (/^(?:in|to|into|on)\s/iu.test(m) && LINK_VERB_BEFORE.test(named(before))) return blank(m);
       // A bare verb leading the clause, or led by an offer, governs the words after it, no done form between
       // ("Add gift wrap", "you can gift-wrap them", "Tap to add to favourites"; s27-q0-f10).
       // s29 nowa (s28-r1-f29): one leading the sentence governs a place it sends to across the clauses ("Move X — $68 for Y (request 5) to trash").

@@ -339,7 +339,7 @@ export const STATE_WORDS = {
   recommended: ['recommended', 'recommend', 'emailed', 'e-mailed', 'mailed', 'email sent', 'sent'],
   /** A song saved to the library (the users say "put it in my library", "keep it", "save it"). */
   // s33 (s33-s262-f5, f8): not the bare noun "library" ("Library unchanged", "Your library").
-  savedToLibrary: ['saved', 'save', 'in your library', 'in the library', 'to your library', 'to the library', 'in my library', 'added to library', 'saved to library', 'added', 'kept', 'keep'],
+  savedToLibrary: ['saved', 'save', 'in your library', 'in the library', 'to your library', 'to the library', 'in my library', 'in library', 'to library', 'added to library', 'saved to library', 'added', 'kept', 'keep'],
   /** A song put back into a playlist (the log keeps "added to"). */
   backInPlaylist: ['added to', 'added', 'add', 'back in', 'back into', 'is back', 'put back', 'added back', 're-added', 'restored', 'in the playlist', 'again'],
   /** A group's invitation code renewed (the users say renew, reset, make a new one). */
