@@ -34,6 +34,10 @@ export interface CapabilityContext {
   typedTexts?: readonly string[];
   /** The typed texts that name a record the app looks up (they reach a read's argument): a note's title, a thread's subject. */
   namesLookedUp?: readonly string[];
+  /** s34: what the user types in the task's other episodes, by input (each episode's `values`). */
+  otherValues?: readonly Readonly<Record<string, unknown>>[];
+  /** s34: what the user types in this episode, by input. */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 /** An entry of a C1 list that names an API (`app.api`) or one of its arguments (`app.api.param`); keywords have no dot. */

@@ -68,7 +68,8 @@ export function checkTaskEvaluation(task: Task, trial: number, run: string, evid
     const app = episode.stage === 'open' ? task.apps.find((a) => a.slot === episode.slot) : undefined;
     const writes = () => referenceWrites(task.reference[episode.slot]?.package);
     const userWords = [episode.message ?? '', episode.requirement ?? '', ...Object.values(episode.values).map(String)].join('\n');
-    const context: CapabilityContext = { needs: episodeNeeds(episode.assertions), writes, userWords, typedTexts, namesLookedUp, people, ...(app ? { intention: app.intention, services: app.services } : {}) };
+    const otherValues = task.episodes.filter((e) => e.id !== episode.id).map((e) => e.values);
+    const context: CapabilityContext = { needs: episodeNeeds(episode.assertions), writes, userWords, typedTexts, namesLookedUp, people, otherValues, values: episode.values, ...(app ? { intention: app.intention, services: app.services } : {}) };
     for (const spec of episode.assertions) {
       const [contract, group] = CONTRACTS[spec.type] as readonly [Contract, Group];
       const base = {

@@ -28,3 +28,21 @@ describe('a terse library status tells the save; a link into the library does no
     ['Restless Parade by Northbound Static — open in library', ['Restless Parade', 'Library unchanged'], 'Restless Parade — Open in library'],
     ['Restless Parade — in library', 'Restless Parade — added to library', 'Saved Restless Parade to your library']), 300_000);
 });
+
+describe('a state word said beside another record of the same kind is that record\'s (s33-s262-f3, f14, f16)', () => {
+  const FRIENDS = 'single.venmo.friend-list-tidy';
+  it(`${FRIENDS} revise.07 (s33-s262-f16)`, both(FRIENDS, 'revise.07',
+    [['Tomas Rossi — still your friend', 'Zoe Ito — removed'], ['Tomas Rossi', 'Removed Zoe Ito']],
+    ['Removed Tomas Rossi from your friends', ['Tomas Rossi', 'removed from friends'], ['Tomas Rossi — removed', 'Zoe Ito — friend']]), 300_000);
+  it(`${FRIENDS} create.07 (s33-s262-f16)`, both(FRIENDS, 'create.07',
+    [['Tomas Rossi — added as a friend', 'Zoe Ito — not a friend'], ['Zoe Ito', 'Added Tomas Rossi']],
+    ['Zoe Ito is now a friend', ['Zoe Ito', 'added as a friend'], ['Zoe Ito — added', 'Tomas Rossi — friend']]), 300_000);
+  const PIN = 'single.simple_note.pin-wedding', W = 'Wedding - Priya and Sam';
+  it(`${PIN} revise.08 (s33-s262-f3)`, both(PIN, 'revise.08',
+    [`${W} will be unpinned`],
+    [`Unpinned ${W}`, [W, 'unpinned'], [`${W} — unpinned`, 'Grocery list — pinned']]), 300_000);
+  const SECTION = 'single.todoist.household-section-remove';
+  it(`${SECTION} revise.06 (s33-s262-f14)`, both(SECTION, 'revise.06',
+    [['Deleted the Garden section', 'Car']],
+    ['Removed section Car', ['Car', 'section deleted'], ['Removed section Car', 'Garden — kept']]), 300_000);
+});

@@ -1,0 +1,41 @@
+/**
+ * s34 (s33-s262-f16 friend-list-tidy, s33-s262-f14 household-section-remove): a result
+ * check's state word tells the state of the record it is said beside. A changed line that names another record of
+ * the same kind as the followed one (another friend, another section) and does not name the followed record tells that
+ * other record's state: "Removed Zoe Ito" beside "Tomas Rossi", "Deleted the Garden section" beside "Car".
+ *
+ * Another record is known by the user's own words: a text typed in another episode of the task under the same input as
+ * the followed value (the friend added before the one removed, the section made after the one deleted). A record the
+ * app read and shows beside the followed one is the grounding's business (a look-up shows the record asked, not its
+ * neighbours), and one it never read is no record the checker can know. A name inside the followed value or holding it
+ * ("Car" and "Car service") is no other record's.
+ */
+import { normalizeText, textShows } from './match.ts';
+
+/** Names of other records of the followed record's kind: those the user typed as its like, none holding a followed value (normalised, unique). */
+export function otherRecordNames(followed: readonly string[], typedAlike: readonly string[]): string[] {
+  const own = followed.map((v) => normalizeText(v).trim()).filter((v) => v.length >= 3);
+  if (own.length === 0) return [];
+  const holdsOwn = (name: string): boolean => { const n = normalizeText(name).trim(); return own.some((v) => n.includes(v) || v.includes(n)); };
+  return [...new Set(typedAlike.map((t) => normalizeText(t).trim()).filter((t) => t.length >= 3 && !holdsOwn(t)))].sort();
+}
+
+/** Input names too general to tell a kind of record apart ("query" finds a song or a project). */
+const GENERIC_INPUT = new Set(['query', 'name', 'text', 'value', 'search', 'term', 'title', 'id']);
+/**
+ * Texts the user typed in other episodes under an input that, in this one, holds a followed value: the same input, or
+ * one sharing a specific name with it ("section_name|name" and "name|section_name|section").
+ */
+export function typedAlike(values: Readonly<Record<string, unknown>>, others: readonly Readonly<Record<string, unknown>>[], followed: readonly string[]): string[] {
+  const own = followed.map((v) => normalizeText(v).trim());
+  const keys = Object.entries(values).filter(([, v]) => typeof v === 'string' && own.includes(normalizeText(v).trim())).map(([k]) => k);
+  const alike = (k: string, o: string): boolean => k === o || k.split('|').some((p) => !GENERIC_INPUT.has(p) && o.split('|').includes(p));
+  return [...new Set(others.flatMap((o) => Object.entries(o).filter(([k, v]) => typeof v === 'string' && keys.some((own) => alike(own, k))).map(([, v]) => String(v))))].sort();
+}
+
+/** Does `line` name another record of the followed kind (`others`) and no followed value? Its state words are that record's. */
+export function otherRecordLine(line: string, followed: readonly string[], others: readonly string[]): boolean {
+  if (others.length === 0) return false;
+  if (followed.some((v) => textShows(line, v, 'normalized'))) return false;
+  return others.some((n) => textShows(line, n, 'normalized'));
+}
