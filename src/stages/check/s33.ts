@@ -117,7 +117,9 @@ export function nameFirstLogged(all: readonly string[], forms: readonly string[]
   // One run of entries: a heading between them puts the older line in another section ("Notes" over "History"), where it
   // tells the state now (s31 logs, s30-e1-f5).
   const oneRun = (i: number): boolean => all.slice(i + 1, last).every((l) => !isHeading(l));
-  return where.length > 0 && where.every((i) => i < last && oneRun(i)) && opens(all[last] ?? '') && !valueTail(all[last] ?? '') && told(all[last] ?? '');
+  // An entry tells a state after the name; a bare name is a list's row ("Chloe Patel" under "Favourites"; s25 siblings).
+  const entry = (l: string): boolean => { const t = norm(l); return forms.some((f) => { const at = t.indexOf(f); return at >= 0 && /\p{L}/u.test(t.slice(at + f.length)); }); };
+  return where.length > 0 && where.every((i) => i < last && oneRun(i) && entry(all[i] ?? '')) && opens(all[last] ?? '') && !valueTail(all[last] ?? '') && told(all[last] ?? '');
 }
 
 /** A status field's label before the state, or none ("Status: off", "State: Off", "Disabled"). */
