@@ -18,8 +18,10 @@ const MADE_AFTER = /^\s*(?:\(\s*(?:created|new|made|set up)\s*\)|(?:(?:was|is|ha
 /**
  * s33 vocab (thanksgiving-label s31-d1-f2): a later clause saying the thread was not filed ("— X left in the inbox", "X
  * not filed yet", "(filing pending)") voids the filing words before it: the label alone was made.
+ * s34 (s31 labels): so does the thread said to carry no label, nothing, only the Inbox label, the same labels as before, or
+ * to be unlabelled ("Apartment: X now has the Inbox label only").
  */
-const NOT_FILED = /(?<![\p{L}])(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:filed|labell?ed|moved|applied|tagged)|(?:left|still|stays?|remains?|kept)\s+in\s+(?:the\s+|your\s+)?inbox|(?:filing|labell?ing|tagging|move)\s+(?:is\s+)?(?:pending|queued|failed|waiting|not\s+done|in\s+progress|to\s+come))(?![\p{L}])/iu;
+const NOT_FILED = /(?<![\p{L}])(?:(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:filed|labell?ed|moved|applied|tagged)|(?:left|still|stays?|remains?|kept)\s+in\s+(?:the\s+|your\s+)?inbox|(?:filing|labell?ing|tagging|move)\s+(?:is\s+)?(?:pending|queued|failed|waiting|not\s+done|in\s+progress|to\s+come)|(?:has|have|carries|carry)\s+(?:no\s+(?:\p{L}+\s+)?labels?|nothing|(?:the\s+)?same\s+labels?|only\s+the\s+inbox\s+label|the\s+inbox\s+label\s+only)|unlabell?ed|without\s+(?:the\s+|a\s+|any\s+)?(?:\p{L}+\s+)?labels?)(?![\p{L}])/iu;
 
 export function labelsUndone(text: string, word: RegExp): string {
   const flags = word.flags.includes('g') ? word.flags : `${word.flags}g`;
