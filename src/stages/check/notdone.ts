@@ -48,12 +48,14 @@ const MODAL = /(?<![\p{L}])(?:should|may|might|can|could|must|would|ought to|nee
 const NOT_MADE = /(?<![\p{L}])no\s+(?:\p{L}+\s+){1,2}(?:made|started|created|done|sent|filed)(?![\p{L}])/iu;
 /** For a value: a clause opening with "not" ("stays at $85, not $78"); a state word's own negation ("not snoozed") is read elsewhere. */
 const NOT_VALUE = /^\s*(?:but\s+|and\s+)?not\s+(?!only\b)/iu;
-/** A cross after the clause's word ("Private ✗"). */
-const CROSSED = /(?:✗|✘|✖|✕|❌|×)\uFE0F?\s*[.!]?\s*$/u;
+/** The crosses and no-entry marks that say no ("✗", "❌"; s34 forms, venmo-private-payment s32-re1-f1: "🚫", "⛔", "❎", "⊗", "⨯"). */
+const CROSS = '✗|✘|✖|✕|❌|×|❎|🚫|⛔|⊗|⨯';
+/** A cross after the clause's word ("Private ✗", "Private 🚫"). */
+const CROSSED = new RegExp(`(?:${CROSS})\\uFE0F?\\s*[.!]?\\s*$`, 'u');
 /** A switch's label, whose answer is its state, not a no. */
 const SWITCH_LABEL = /(?<![\p{L}])(?:on\s*[/-]\s*off|off\s*[/-]\s*on|toggle|switch)(?![\p{L}])/iu;
 /** A field's answer saying no ("Private: no", "private: false", "Sharing: off"). */
-export const ANSWER_NO = /^\s*(?:no|false|off|none|n\/a|✗|✘|✖|✕|❌)\s*[.!]?\s*$/iu;
+export const ANSWER_NO = new RegExp(`^\\s*(?:no|false|off|none|n\\/a|${CROSS})\\uFE0F?\\s*[.!]?\\s*$`, 'iu');
 
 /** Whether a clause (names already masked) tells its change not done now. */
 export function notDoneClause(clause: string): boolean {
@@ -66,9 +68,13 @@ const OWN_RECORD = /(?<![\p{L}])(?:requests?|returns?|orders?|refunds?|invit\p{L
 const MARKS = /([,;:()[\]—–·|•→⏳⌛]|\s-\s|->|\s\/\s)/u;
 const HOURGLASS = /^\s*[⏳⌛]\s*$/u;
 /** A value clause ending with "requested" or "asked for" ("June 13 requested", "(June 8 asked for)"): the value only asked for. */
-const VALUE_REQUESTED = new RegExp(String.raw`\p{N}[^]*${b(REQUESTED)}\s*[.!]?\s*$`, 'iu');
+// s34 forms (plumber-email-todo s31-r2-f7): a value only proposed or suggested ("(June 8 proposed)") is only asked for too.
+const VALUE_REQUESTED = new RegExp(String.raw`\p{N}[^]*${b(`${REQUESTED}|proposed|suggested`)}\s*[.!]?\s*$`, 'iu');
+/** s34 forms (passport-renewal-steps s32-re1-f2, plumber-email-snooze s31-p1-f1): a value with a wait closing its clause ("June 12 in outbox", "07:15 queued"). */
+const VALUE_WAITING = new RegExp(String.raw`\p{N}[^]*\s(?:${CORE_WAITS})\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 // s33 vocab (concert-ticket-payback s31-p1-f1): a retry is of the change, never the record's own wait ("request: $78 (retrying)").
-const RETRY_WORD = /(?<![\p{L}])(?:retrying|retry|retried|stalled)(?![\p{L}])/iu;
+// s34 forms (concert-ticket-payback s31-p1-f1): a send put off or kept in the outbox is not the request's own wait either ("request: $78 (sending later)").
+const RETRY_WORD = /(?<![\p{L}])(?:retrying|retry|retried|stalled|(?:sending|send)\s+later|in\s+(?:the\s+|your\s+)?outbox)(?![\p{L}])/iu;
 /**
  * `text` (names masked by the caller as they wish) with every clause not done now blanked by `blank`: the clause itself,
  * a clause a field's "no" answers ("Private: no"), and, before a clause that is only a wait or refusal
@@ -83,6 +89,8 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
       // An hourglass after the clause: it and the sentence's clauses before it back to a ";" wait.
       if (!ownWait && HOURGLASS.test(parts[k + 1] ?? '')) for (let j = k; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       if (!ownWait && value && VALUE_REQUESTED.test(parts[k] ?? '')) void_[k] = true;
+      // Not a record's own wait ("request for $78 pending", "order 4411 pending"), unless a retry or a send put off.
+      if (!ownWait && value && VALUE_WAITING.test(parts[k] ?? '') && (!OWN_RECORD.test(parts.slice(0, k + 1).join('')) || CHANGE_AT.test(parts.slice(0, k + 1).join('')) || RETRY_WORD.test(parts[k] ?? ''))) void_[k] = true;
       if (!ownWait && k > 0 && REQUEST_SENT_ONLY.test(parts[k] ?? '') && DATE_SAID.test(parts.slice(0, k).join(''))) for (let j = k; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       // A change named here and waited on at a later clause's end ("change to May 19 (urgent) requested", "move X to June 14, email archived waiting").
       if (!ownWait && CHANGE_AT.test(parts[k] ?? '')) {
