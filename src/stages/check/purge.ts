@@ -7,10 +7,11 @@
 import { normalizeText } from './match.ts';
 
 const BIN = String.raw`(?:the\s+|your\s+|my\s+)?(?:trash(?:\s+can)?|bin|recycle\s+bin|recycling\s+bin|wastebasket)`;
-/** s33 vocab (statement-shredder s32-re2-f1): a count beside the trash's name in words ("Trash (2 items)", "Bin · 3 files"). */
+/** s33 vocab (statement-shredder s32-re2-f1): a count beside the trash's name in words ("Trash (2 items)", "Bin · 3 files");
+ * s34 forms: or a bare count after a separator ("Trash · 2", "Trash: 2", "Bin • 3"). */
 const COUNTED = String.raw`(?:items?|files?|entries|entry|notes?|things?|documents?|statements?)`;
 /** The trash as the record's place or state now, or the step that put it there. */
-const TRASHED = new RegExp(String.raw`(?<![\p{L}])(?:trashed|binned|recycled|(?:in|into|to)\s+${BIN}|→\s*${BIN})(?![\p{L}])|^\s*${BIN}\s*(?::|\(\s*\d+(?:\s+${COUNTED})?\s*\)|[·—–:|-]\s*\d+\s+${COUNTED})?\s*$`, 'iu');
+const TRASHED = new RegExp(String.raw`(?<![\p{L}])(?:trashed|binned|recycled|(?:in|into|to)\s+${BIN}|→\s*${BIN})(?![\p{L}])|^\s*${BIN}\s*(?::|\(\s*\d+(?:\s+${COUNTED})?\s*\)|[·•—–:|-]\s*\d+(?:\s+${COUNTED})?)?\s*$`, 'iu');
 /** A purge said outright, or the record taken out of the trash. */
 const PURGED = new RegExp(String.raw`(?<![\p{L}])(?:purged?|permanently|for\s+good|emptied|shredded|(?:deleted|removed|erased|gone)\s+from\s+${BIN}|trash\s+(?:entry|item)\s+(?:(?:was|is)\s+)?(?:deleted|removed|erased))(?![\p{L}])`, 'iu');
 /** A deletion after the trash ("moved to the trash, then deleted"), not negated. */
