@@ -183,6 +183,30 @@ export function resultProbes(cacheRoot: string): {
   return { passes, which, both };
 }
 
+/** A probe case of either kind: a screen check judged on rows, or a result check on new lines. */
+export type ProbeCase = readonly [kind: 'screen' | 'result', task: string, check: string, want: boolean, rows: readonly ScreenLine[]];
+/**
+ * Probe cases over the reference's records: `run` judges each and expects none against its wanted verdict (the
+ * wrong ones are logged together); `sc` and `rs` make a screen and a result case.
+ */
+export function probeCases(recordsOf: (task: string) => Promise<Map<string, EpisodeRecord>>): {
+  run: (cases: readonly ProbeCase[]) => Promise<void>;
+  sc: (task: string, check: string, want: boolean, rows: readonly ScreenLine[]) => ProbeCase;
+  rs: (task: string, check: string, want: boolean, rows: readonly string[]) => ProbeCase;
+} {
+  const judge = screenJudge(recordsOf);
+  const run = async (cases: readonly ProbeCase[]): Promise<void> => {
+    const wrong: string[] = [];
+    for (const [kind, task, check, want, rows] of cases) {
+      const got = kind === 'result' ? resultLinesPass(task, await recordsOf(task), check, rows as string[]) : (await judge(task, check))(rows);
+      if (got !== want) wrong.push(`${task} ${check} want=${want} ${JSON.stringify(rows)}`);
+    }
+    if (wrong.length) console.log(`WRONG:\n${wrong.join('\n')}`);
+    expect(wrong).toEqual([]);
+  };
+  return { run, sc: (task, check, want, rows) => ['screen', task, check, want, rows], rs: (task, check, want, rows) => ['result', task, check, want, rows] };
+}
+
 /** A reopen-screen case: the task, the check's id prefix, whether it should pass, the screen. */
 export type ScreenCase = readonly [task: string, check: string, want: boolean, lines: readonly ScreenLine[]];
 

@@ -1573,8 +1573,11 @@ const NOUN_OR_VERB = /^(?:clear|empty|bin|trash|archive|like|pin|star|flag|check
 const PLACE_BUTTON = /^(?:trash|bin|archive)$/iu;
 /** Words leading a bare verb that offer it ("Tap to delete", "You can remove", "Hit Delete", "Use the Remove button"). */
 const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|ready|want|wish|option|button|hit|use|choose|confirm)\b[^.!?]{0,16}$/iu;
-/** A link's verb right before a place ("open in library", "view in queue", "Show on map"): the place is where the link goes. */
-const LINK_VERB_BEFORE = /(?<![\p{L}])(?:open|opens|view|show|see|browse|find|go|jump|listen|play)\s+$/iu;
+/**
+ * A link's verb right before a place ("open in library", "view in queue", "Show on map", "Go back to library", and "Back to
+ * library" opening its clause; s34-d0-f1): the place is where the link goes. "is back in your library" is no link.
+ */
+const LINK_VERB_BEFORE = /(?<![\p{L}])(?:open|opens|view|show|see|browse|find|go|jump|listen|play|return|navigate|head)(?:\s+back)?\s+$|^[^\p{L}]*back\s+$/iu;
 /** A word before a bare form that makes it a noun ("to the archive", "your favourites", "a like"). */
 const DETERMINER = /\b(?:the|a|an|your|my|his|her|their|its|our|this|that)\s+$/iu;
 /** A one-shot action's -ing form: under way, not done ("Removing X…", "X is being deleted", "Adding X"). Ongoing states ("— following", "snoozing until 12:15") stay. */
