@@ -1578,8 +1578,13 @@ const OFFER_BEFORE = /\b(?:tap|click|press|swipe|select|please|can|could|may|rea
  * library" opening its sentence; s34-d0-f1): the place is where the link goes. "is back in your library" is no link.
  */
 const LINK_VERB_BEFORE = /(?<![\p{L}])(?:open|opens|view|show|see|browse|find|go|jump|listen|play|return|navigate|head)(?:\s+back)?\s+$/iu;
-/** "Back" opening its sentence ("Back to library", "← Back to library"); not after the record ("X — back in the inbox"). */
+/**
+ * "Back" opening its clause before a place: a link where an arrow leads it ("X · ← Back to library"), where the place has
+ * no article ("X · Back to library"), or where it opens its sentence; "X — back in your library" is the record's state.
+ */
 const BACK_OPENS = /^[^\p{L}]*back\s+$/iu;
+const BACK_ARROW = /^[^\p{L}]*[←<‹«]\s*back\s+$/iu;
+const BARE_PLACE = /^(?:in|to|into|on)\s+(?!(?:the|your|my|our|their|his|her)\s)/iu;
 /** A word before a bare form that makes it a noun ("to the archive", "your favourites", "a like"). */
 const DETERMINER = /\b(?:the|a|an|your|my|his|her|their|its|our|this|that)\s+$/iu;
 /** A one-shot action's -ing form: under way, not done ("Removing X…", "X is being deleted", "Adding X"). Ongoing states ("— following", "snoozing until 12:15") stay. */
@@ -1680,7 +1685,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       // s29 now2 (s28-q0-f15): a state still being reached ("going private", "becoming public", "getting deleted").
       if (/\b(?:going|becoming|getting)\s+$/iu.test(before)) return blank(m);
       // s34 (s33-d0-f1): a place said after a link's verb is the link's caption, not the record's state ("— open in library", "View in queue").
-      if (/^(?:in|to|into|on)\s/iu.test(m) && (LINK_VERB_BEFORE.test(named(before)) || (BACK_OPENS.test(named(before)) && !/\p{L}/u.test(named(lead))))) return blank(m);
+      if (/^(?:in|to|into|on)\s/iu.test(m) && (LINK_VERB_BEFORE.test(named(before)) || BACK_ARROW.test(named(before)) || (BACK_OPENS.test(named(before)) && (BARE_PLACE.test(m) || !/\p{L}/u.test(named(lead)))))) return blank(m);
       // A bare verb leading the clause, or led by an offer, governs the words after it, no done form between
       // ("Add gift wrap", "you can gift-wrap them", "Tap to add to favourites"; s27-q0-f10).
       // s29 nowa (s28-r1-f29): one leading the sentence governs a place it sends to across the clauses ("Move X — $68 for Y (request 5) to trash").

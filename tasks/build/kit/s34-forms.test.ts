@@ -22,7 +22,8 @@ describe('a terse library status tells the save; a link into the library does no
   for (const [task, album] of ALBUMS) {
     it(`${task} create.08`, both(task, 'create.08',
       [`${album} — open in library`, `${album} · View in library`, [album, 'Go to library'], [album, 'Library unchanged'], `${album} will be added to your library`,
-        [album, '← Back to library'], [album, 'Back to library'], [album, 'Go back to library'], [album, 'Return to library'], [album, 'Navigate to library'], [album, 'Head to library']],
+        [album, '← Back to library'], [album, 'Back to library'], [album, 'Go back to library'], [album, 'Return to library'], [album, 'Navigate to library'], [album, 'Head to library'],
+        `${album} — ← Back to library`, `${album} · Back to library`, `${album} | Back to library`],
       [`${album} · In library`, `${album} — in library`, `${album} (in library)`, `Added ${album} to library`, `${album} — added to library`, `Saved ${album} to your library`, `${album} is back in your library`, `${album} — back in your library`, `${album} — back to your library`]), 300_000);
   }
   it('band-practice-song step2.06 (s33-s262-f5)', both('single.spotify.band-practice-song', 'step2.06',
