@@ -71,7 +71,12 @@ const HOURGLASS = /^\s*[⏳⌛]\s*$/u;
 // s34 forms (plumber-email-todo s31-r2-f7): a value only proposed or suggested ("(June 8 proposed)") is only asked for too.
 const VALUE_REQUESTED = new RegExp(String.raw`\p{N}[^]*${b(`${REQUESTED}|proposed|suggested`)}\s*[.!]?\s*$`, 'iu');
 /** s34 forms (passport-renewal-steps s32-re1-f2, plumber-email-snooze s31-p1-f1): a value with a wait closing its clause ("June 12 in outbox", "07:15 queued"). */
-const VALUE_WAITING = new RegExp(String.raw`\p{N}[^]*\s(?:${CORE_WAITS})\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
+// Only a value of a date, a time or an amount: an item's number ("item 3 is pending") is no value waiting (s32-s25).
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?`;
+const VALUE_SHAPE = String.raw`(?:\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|[$€£]\s?\d|${MONTH}\s+\d{1,2}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH})`;
+const VALUE_WAITING = new RegExp(String.raw`${VALUE_SHAPE}[^]*\s(?:${CORE_WAITS})\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
+/** The minutes of a time the ":" split off ("07" ":" "15 queued"). */
+const MINUTES_WAITING = new RegExp(String.raw`^\s*\d{2}(?![\p{N}])[^]*\s(?:${CORE_WAITS})\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 // s33 vocab (concert-ticket-payback s31-p1-f1): a retry is of the change, never the record's own wait ("request: $78 (retrying)").
 // s34 forms (concert-ticket-payback s31-p1-f1): a send put off or kept in the outbox is not the request's own wait either ("request: $78 (sending later)").
 const RETRY_WORD = /(?<![\p{L}])(?:retrying|retry|retried|stalled|(?:sending|send)\s+later|in\s+(?:the\s+|your\s+)?outbox)(?![\p{L}])/iu;
@@ -90,7 +95,7 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
       if (!ownWait && HOURGLASS.test(parts[k + 1] ?? '')) for (let j = k; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       if (!ownWait && value && VALUE_REQUESTED.test(parts[k] ?? '')) void_[k] = true;
       // Not a record's own wait ("request for $78 pending", "order 4411 pending"), unless a retry or a send put off.
-      if (!ownWait && value && VALUE_WAITING.test(parts[k] ?? '') && (!OWN_RECORD.test(parts.slice(0, k + 1).join('')) || CHANGE_AT.test(parts.slice(0, k + 1).join('')) || RETRY_WORD.test(parts[k] ?? ''))) void_[k] = true;
+      if (!ownWait && value && (VALUE_WAITING.test(parts[k] ?? '') || ((parts[k - 1] ?? '') === ':' && /\d\s*$/u.test(parts[k - 2] ?? '') && MINUTES_WAITING.test(parts[k] ?? ''))) && (!OWN_RECORD.test(parts.slice(0, k + 1).join('')) || CHANGE_AT.test(parts.slice(0, k + 1).join('')) || RETRY_WORD.test(parts[k] ?? ''))) void_[k] = true;
       if (!ownWait && k > 0 && REQUEST_SENT_ONLY.test(parts[k] ?? '') && DATE_SAID.test(parts.slice(0, k).join(''))) for (let j = k; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       // A change named here and waited on at a later clause's end ("change to May 19 (urgent) requested", "move X to June 14, email archived waiting").
       if (!ownWait && CHANGE_AT.test(parts[k] ?? '')) {
