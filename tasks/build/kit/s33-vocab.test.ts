@@ -8,26 +8,14 @@
  * retry of a change; a request card with its party line; a cancelled return said kept; a chat after reopen.
  * Each finding's wrong forms fail and its right forms (and other correct wordings) pass.
  */
-import { describe, expect, it } from 'vitest';
-import { referenceRecords, resultLinesPass, screenJudge, tempDir, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
+import { describe, it } from 'vitest';
+import { probeCases, referenceRecords, tempDir, type ProbeCase as Case, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
 
 const recordsOf = referenceRecords(tempDir('s33-vocab'));
-const judge = screenJudge(recordsOf);
+const { run, sc, rs } = probeCases(recordsOf);
 const h2 = (l: string) => ['h2', l] as const;
 const h3 = (l: string) => ['h3', l] as const;
-type Case = readonly [kind: 'screen' | 'result', task: string, check: string, want: boolean, rows: readonly ScreenLine[]];
 const T = 600_000;
-async function run(cases: readonly Case[]): Promise<void> {
-  const wrong: string[] = [];
-  for (const [kind, task, check, want, rows] of cases) {
-    const got = kind === 'result' ? resultLinesPass(task, await recordsOf(task), check, rows as string[]) : (await judge(task, check))(rows);
-    if (got !== want) wrong.push(`${task} ${check} want=${want} ${JSON.stringify(rows)}`);
-  }
-  if (wrong.length) console.log(`WRONG:\n${wrong.join('\n')}`);
-  expect(wrong).toEqual([]);
-}
-const sc = (task: string, check: string, want: boolean, rows: readonly ScreenLine[]): Case => ['screen', task, check, want, rows];
-const rs = (task: string, check: string, want: boolean, rows: readonly string[]): Case => ['result', task, check, want, rows];
 
 const PUB: readonly (readonly [string, string, string])[] = [
   ['multi.breakup-comfort-mix', "Ruby's Sunday Soul", 's32-re3-f1'],
