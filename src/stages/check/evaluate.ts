@@ -35,7 +35,7 @@ import { cardOlds } from './stale.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
 import { stateLineBelow, toComeRead } from './s33.ts';
-import { otherRecordLine as namesOtherRecord, otherRecordNames, typedAlike } from './s34.ts';
+import { otherRecordLine as namesOtherRecord, otherRecordNames } from './s34.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -405,8 +405,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const status = favouriteStatus(own, stateWords ?? [], followedNames, pageButtons);
         return status === undefined ? told : `${told} \u00a6 ${status}`;
       };
-      // s34 (s33-s262-f3, f14, f16): a state word on a line naming another record of the followed kind, and not it, is that record's.
-      const otherNames = otherRecordNames(followedNames, typedAlike(context.values ?? {}, context.otherValues ?? [], followedNames));
+      // s34 (s33-s262-f14, f16): a state word on a line naming another record of the followed kind, and not it, is that record's.
+      const otherNames = otherRecordNames(context.values ?? {}, context.otherValues ?? [], followedNames);
       const ownStateShown = (line: string): string => (namesOtherRecord(line, followedNames, otherNames) ? '' : stateShown(line));
       const state = stateWords === undefined ? (near === undefined ? undefined : (nearWord() ?? null)) : (stateWords.find((word) => newlyShown(episode, word, spec.match, ownStateShown)) ?? nearWord() ?? oppositeNegated() ?? madeWord() ?? null);
       // The value, or any other form of it the task lists (`or`): the first one shown and grounded.

@@ -12,25 +12,20 @@
  */
 import { normalizeText, textShows } from './match.ts';
 
-/** Names of other records of the followed record's kind: those the user typed as its like, none holding a followed value (normalised, unique). */
-export function otherRecordNames(followed: readonly string[], typedAlike: readonly string[]): string[] {
-  const own = followed.map((v) => normalizeText(v).trim()).filter((v) => v.length >= 3);
-  if (own.length === 0) return [];
-  const holdsOwn = (name: string): boolean => { const n = normalizeText(name).trim(); return own.some((v) => n.includes(v) || v.includes(n)); };
-  return [...new Set(typedAlike.map((t) => normalizeText(t).trim()).filter((t) => t.length >= 3 && !holdsOwn(t)))].sort();
-}
-
 /** Input names too general to tell a kind of record apart ("query" finds a song or a project). */
 const GENERIC_INPUT = new Set(['query', 'name', 'text', 'value', 'search', 'term', 'title', 'id']);
 /**
- * Texts the user typed in other episodes under an input that, in this one, holds a followed value: the same input, or
- * one sharing a specific name with it ("section_name|name" and "name|section_name|section").
+ * Names of other records of the followed record's kind (normalised, unique): texts the user typed in other episodes under
+ * an input that, in this one, holds a followed value (the same input, or one sharing a specific name with it:
+ * "section_name|name" and "name|section_name|section"), none inside a followed value or holding one.
  */
-export function typedAlike(values: Readonly<Record<string, unknown>>, others: readonly Readonly<Record<string, unknown>>[], followed: readonly string[]): string[] {
-  const own = followed.map((v) => normalizeText(v).trim());
+export function otherRecordNames(values: Readonly<Record<string, unknown>>, others: readonly Readonly<Record<string, unknown>>[], followed: readonly string[]): string[] {
+  const own = followed.map((v) => normalizeText(v).trim()).filter((v) => v.length >= 3);
+  if (own.length === 0) return [];
   const keys = Object.entries(values).filter(([, v]) => typeof v === 'string' && own.includes(normalizeText(v).trim())).map(([k]) => k);
   const alike = (k: string, o: string): boolean => k === o || k.split('|').some((p) => !GENERIC_INPUT.has(p) && o.split('|').includes(p));
-  return [...new Set(others.flatMap((o) => Object.entries(o).filter(([k, v]) => typeof v === 'string' && keys.some((own) => alike(own, k))).map(([, v]) => String(v))))].sort();
+  const typed = others.flatMap((o) => Object.entries(o).filter(([k, v]) => typeof v === 'string' && keys.some((mine) => alike(mine, k))).map(([, v]) => normalizeText(String(v)).trim()));
+  return [...new Set(typed.filter((t) => t.length >= 3 && !own.some((v) => t.includes(v) || v.includes(t))))].sort();
 }
 
 /** Does `line` name another record of the followed kind (`others`) and no followed value? Its state words are that record's. */
