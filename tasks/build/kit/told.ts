@@ -525,6 +525,8 @@ export function withTold(task: TaskInput, anchor: string, make: string, change: 
         // Club", "Sofia Silva is in Maple Court 3F now", "Maple Court 3F now includes Sofia Silva").
         const phrases = people.flatMap((p) => [`added ${p}`, `${p} added`, `member: ${p}`, `members: ${p}`, `${p} (member)`, `${p} as a member`, `${p} as member`, `added as a member: ${p}`,
           `${p} is now in`, `${p} now in`, `${p} is in`, `${p} is now part of`, `${p} now part of`, `${p} is part of`, `${p} in the group`, `${p} is now a member`, `${p} now a member`, `${p} is a member`, `includes ${p}`, `including ${p}`,
+          // s34 forms (new-flat-group s32-re1-f1): "Sofia Silva has been added", "Sofia Silva joins Maple Court 3F".
+          `${p} has been added`, `${p} was added`, `${p} joins`, `${p} has joined`,
           ...(spec.lists ?? []).map((w) => `${w} ${p}`)]);
         return { ...told, state: [...told.state.filter((w) => !moved.includes(w)), ...phrases] };
       }
