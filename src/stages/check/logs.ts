@@ -10,7 +10,6 @@
  */
 import { normalizeText, textShows, type MatchMode } from './match.ts';
 import { EVENT_FIRST } from './history.ts';
-import { nameFirstLogged } from './s33.ts';
 
 /** A log's heading: not "Logs" (a folder of log files: field-log s30-s221-f2), nor "Sent"/"Outbox" (oldval.ts reads those for values). */
 const LOG_HEADING = /^(?:recent\s+)?(?:history|log|activity|activity\s+log|changes|change\s*log|audit(?:\s+trail)?|timeline)\b[\s\d():·-]*$/iu;
@@ -81,6 +80,9 @@ export function keptLog(read: KeptLogRead): (line: string) => boolean {
     // An entry outside a log's heading needs another line naming the record at the state now.
     const toldOther = all.some((l, i) => !where.includes(i) && told(l));
     if (!others) return false;
-    return where.every((i) => logAt(i)) || (toldOther && (where.every(stampedRun) || (actionFirst(line) && where.every((i) => !isHeading(all[i] ?? ''))) || nameFirstLogged(all, formsN, told, line, normalizeText, isHeading)));
+    // s35 (s35-s0-f2, s35-s0-f3, s35-s1-f2): a name-first row beside a later one at the state now ("X — read" over
+    // "X — unread") is a stale row, not a log's entry, unless a log heading or time stamps mark the run (session 33's
+    // unmarked name-first log reading is withdrawn; docs/decisions.md).
+    return where.every((i) => logAt(i)) || (toldOther && (where.every(stampedRun) || (actionFirst(line) && where.every((i) => !isHeading(all[i] ?? '')))));
   };
 }

@@ -100,28 +100,6 @@ export function toComeRead(episode: EpisodeRecord, stateWords: readonly unknown[
   return { ...episode, visible_text: lines.join('\n'), shown: { ...episode.shown, state: episode.shown.state.map(read), result: episode.shown.result.map(read) } };
 }
 
-/**
- * s33 (s33-s262-f4, f13, f19): a name-first entry of an append-only log ("Wedding - Priya and Sam — pinned" above
- * "Wedding - Priya and Sam — unpinned") is history where the last line naming the record is also name-first and tells
- * the state now, as a verb-first log's entries are. `forms` normalised; `told` tells a line at the state now.
- */
-export function nameFirstLogged(all: readonly string[], forms: readonly string[], told: (line: string) => boolean, line: string, norm: (t: string) => string, isHeading: (line: string) => boolean = () => false): boolean {
-  const opens = (l: string): boolean => { const t = norm(l).replace(/^[^\p{L}\p{N}]*/u, ''); return forms.some((f) => t.startsWith(f) && !/^[\p{L}\p{N}]/u.test(t.slice(f.length))); };
-  // A state flipped, not a value changed: a rating or an amount told twice ("X: 5 stars" over "X: 3 stars") stays stale (s32 stale).
-  const valueTail = (l: string): boolean => /[\p{N}★☆⭐✩]|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|stars?)(?![\p{L}])/iu.test(forms.reduce((t, f) => t.split(f).join(' '), norm(l)).replace(/\([^)]*\)/gu, ' '));
-  if (!opens(line) || valueTail(line)) return false;
-  const naming = all.flatMap((l, i) => (forms.some((f) => norm(l).includes(f)) ? [i] : []));
-  const last = naming[naming.length - 1];
-  if (last === undefined) return false;
-  const where = all.flatMap((l, i) => (l === line ? [i] : []));
-  // One run of entries: a heading between them puts the older line in another section ("Notes" over "History"), where it
-  // tells the state now (s31 logs, s30-e1-f5).
-  const oneRun = (i: number): boolean => all.slice(i + 1, last).every((l) => !isHeading(l));
-  // An entry tells a state after the name; a bare name is a list's row ("Chloe Patel" under "Favourites"; s25 siblings).
-  const entry = (l: string): boolean => { const t = norm(l); return forms.some((f) => { const at = t.indexOf(f); return at >= 0 && /\p{L}/u.test(t.slice(at + f.length)); }); };
-  return where.length > 0 && where.every((i) => i < last && oneRun(i) && entry(all[i] ?? '')) && opens(all[last] ?? '') && !valueTail(all[last] ?? '') && told(all[last] ?? '');
-}
-
 /** A status field's label before the state, or none ("Status: off", "State: Off", "Disabled"). */
 const STATUS_LINE = /^\s*(?:(?:status|state|alarm(?:\s+status)?|on\s*\/\s*off)\s*[:=\-–—]\s*)?(.+?)\s*[.!]?\s*$/iu;
 /**

@@ -91,8 +91,10 @@ add(CAR, 'reopen.05', true, [h2('Log'), `${C} — tagged urgent (10:05)`, `${C} 
 add(CAR, 'reopen.05', true, [h2('History'), `Tagged ${C} urgent`, `Untagged ${C}`]);
 add(CAR, 'reopen.05', false, [`${C} — #urgent`]);
 add(CAR, 'reopen.05', false, [h2('Urgent'), C]);
-// s33-s262-f4: a name-first log whose last line tells the state now reads as history, as a verb-first one does.
-add(CAR, 'reopen.05', true, [`${C} — tagged urgent`, `${C} — urgent tag removed`]);
+// s35 (s35-s0-f2 withdraws s33-s262-f4's reading): an unmarked name-first row beside a later one at the state now is a
+// stale row; under a log heading, or with time stamps, it is a log's entry.
+add(CAR, 'reopen.05', false, [`${C} — tagged urgent`, `${C} — urgent tag removed`]);
+add(CAR, 'reopen.05', true, [`${C} — tagged urgent (10:05)`, `${C} — urgent tag removed (10:07)`]);
 add(CAR, 'reopen.05', false, [`${C} — urgent tag removed`, `${C} — tagged urgent`]);
 add(CAR, 'reopen.05', false, [h2('Notes'), `${C} — #urgent`, h2('History'), `${C} — urgent tag removed`]);
 // s30-e0-f5: tag-blog-ideas
