@@ -28,7 +28,7 @@ import { apiEntries, capableActions, capableInputs, requestWords, surfaceReach, 
 import { cardStaleRead, oldValueHistory, strayOldWordsOut } from './oldval.ts';
 import { newSaidOldMasked } from './duecard.ts';
 import { bareWord, stateOnTitleCard, valueOnTitleCard } from './cards.ts';
-import { heldBack, logCaption, logShaped } from './history.ts';
+import { EVENT_FIRST, heldBack, logCaption, logShaped } from './history.ts';
 import { keptLog } from './logs.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
 import { cardOlds } from './stale.ts';
@@ -835,6 +835,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const results = resultLines(episode.html);
         const kept = (line: string): boolean => !results.has(normalizeText(line).trim());
         const toldAnywhere = spec.history_anywhere === true && (spec.state ?? []).some((word) => textShows(all.filter(kept).join('\n'), word, spec.match));
+        // s35 (gym-routine-file-note s35-s0-f1): the new text told anywhere makes history only of a log's entry, a line
+        // saying a past event ("Saved 'squats 3x8, …' to …"); a bare row of the old text ("gym_routine.txt: squats 3x8")
+        // still shows it as now.
+        const eventSaid = (line: string): boolean => { const t = normalizeText(line); return EVENT_FIRST.some((v) => new RegExp(`(?<![\\p{L}])${v}(?![\\p{L}])`, 'u').test(t)); };
         // A history excuses the lines that tell the old state in words, as a log does ("starred: Tax
         // documents" before "unstarred: …"); not a line that marks it only by a symbol ("Flights ★")
         // or one listed bare under a heading of the old state: those say what holds now (s22,
@@ -886,7 +890,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const asLog = logShaped({ all, isHeading: (page ?? headedLines(episode.html, episode.visible_text))?.isHeading ?? (() => false), forms, words: [...(spec.was ?? []), ...(spec.logged_first ?? [])], match: spec.match });
         const excused = spec.history_names !== undefined
           ? (line: string): boolean => loggedLine(line) || (spec.history === true && deletionKept && madeFirst(line))
-          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && ((lines.some((l) => told(l) && kept(l)) && (asLog(line) || !kept(line))) || keptById(line) || toldAnywhere || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && ((lines.some((l) => told(l) && kept(l)) && (asLog(line) || !kept(line))) || keptById(line) || (toldAnywhere && eventSaid(line)) || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         // s25 dellogs: the record is shown by a line that renders it from data (kept state or the
         // last result), not by the app's own fixed text that happens to hold its words ("I collect
         // book club dues. An app to …", a description above the forms; book-club-request).

@@ -5,7 +5,7 @@
 import { it } from 'vitest';
 import { probeCases, referenceRecords, tempDir, type ProbeCase as Case } from '../../../src/stages/__tests__/helpers.ts';
 
-const { run, sc } = probeCases(referenceRecords(tempDir('s35-stale')));
+const { run, sc, rs } = probeCases(referenceRecords(tempDir('s35-stale')));
 const h2 = (l: string) => ['h2', l] as const;
 const T = 600_000;
 
@@ -78,5 +78,30 @@ it('fitness- and household-section-remove s35-s2-f2, s33-s262-f12: a deleted sec
     sc(HS, 'reopen.06', true, ['Car in Household — removed', 'Garden in Household — active']),
     sc(HS, 'reopen.06', true, [h2('Deleted sections'), 'Car']),
     sc(HS, 'reopen.06', true, ['Sections: Chores, Bills, Garden']),
+  ]);
+}, T);
+
+const GR = 'multi.gym-routine-file-note';
+it('gym-routine-file-note s35-s0-f1: the old text kept as a row is stale even where the new one is told elsewhere', async () => {
+  await run([
+    sc(GR, 'reopen.06', false, ['~/documents/gym_routine.txt: squats 3x8, rows 3x10', 'Changed 3x8 to 4x6']),
+    sc(GR, 'reopen.06', false, ['~/documents/gym_routine.txt: squats 3x8, rows 3x10', 'Bench press 4x6']),
+    sc(GR, 'reopen.06', false, ['Gym routine: squats 3x8, rows 3x10', 'Gym routine: squats 4x6, rows 3x10']),
+    sc(GR, 'reopen.06', true, ['~/documents/gym_routine.txt: squats 4x6, rows 3x10']),
+    sc(GR, 'reopen.06', true, ["Saved 'squats 3x8, rows 3x10' to ~/documents/gym_routine.txt", 'Changed 3x8 to 4x6']),
+    sc(GR, 'reopen.06', true, ['Filed ~/documents/gym_routine.txt: squats 3x8, rows 3x10', 'Updated it: squats 4x6, rows 3x10']),
+  ]);
+}, T);
+
+const CF = 'multi.coworker-farewell-gift', NB = 'Hardcover Dot Grid Notebook, Emerald';
+it('coworker-farewell-gift s35-s1-f1: the present offered to buy or order is not ordered', async () => {
+  await run([
+    rs(CF, 'create.08', false, [`Found ${NB}; buy it from your cart`]),
+    rs(CF, 'create.08', false, [`${NB} added to your cart; order it when ready`]),
+    rs(CF, 'create.08', false, [`${NB} — buy now`]),
+    rs(CF, 'create.08', true, [`Your order: ${NB}`]),
+    rs(CF, 'create.08', true, [`Ordered ${NB}, gift-wrapped`]),
+    rs(CF, 'create.08', true, [`Bought ${NB} for Leah`]),
+    rs(CF, 'create.08', true, [`${NB} — order placed`]),
   ]);
 }, T);

@@ -134,6 +134,9 @@ function reviewTextCombo(c: ReviewTextCase, friend: ReturnType<typeof person>, i
 
 // ------------------------------------------------ order a gift-wrapped present and email the co-giver
 
+/** An order told by its noun (s35-s1-f1): not the bare "order", a verb in "order it when ready". */
+const ORDER_NOUNS = ['your order', 'order #', 'order no', 'order number', 'order id', 'new order', 'order summary', 'order details'];
+
 const ORDER_MADE: Allow[] = [
   ['amazon', 'cart_items', 'inserted', 'updated', 'deleted'],
   ['amazon', 'orders', 'inserted'],
@@ -195,7 +198,7 @@ function giftOrderTask(c: GiftOrderCase): TaskInput {
   }), [{ episode: 'revise', value: '$orderId', words: STATE_WORDS.orderCancelled, kept: c.product },
     // s20 (s20-Z3-f1): the product the search read is told ordered, not only named (Reading 2): by a
     // word of it, or by the new order's number on the line.
-    { episode: 'create', value: c.product, words: [...STATE_WORDS.ordered, 'order', '$orderId'] }]), 'create', '$orderId', nameWords(c.product)), [
+    { episode: 'create', value: c.product, words: [...STATE_WORDS.ordered, ...ORDER_NOUNS, '$orderId'] }]), 'create', '$orderId', nameWords(c.product)), [
     { episode: 'create', app: 'gmail', field: 'body', orIn: ['subject'], one: [...nameWords(c.product), '$orderId'],
       why: 'the user asks to email the person splitting the gift: its words are the app\'s, but it names what was ordered (the product or the order\'s number)' },
   ]), c.product, id);
