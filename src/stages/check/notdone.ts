@@ -26,7 +26,14 @@ const SEND_WAITS = new RegExp(String.raw`${b(SENDS)}.*${b(`${WAITS}|${REFUSED}`)
 /** Alone, only the core waits: a bare "paused", "held", "on hold", "skipped", "delayed" is also a state of its own (an alarm paused). */
 // s33 duecard (s32-re1-f2, f3, s32-re3-f2, s32-re2-f1): a retry, a send later, a wait of a sync or a save ("(will retry)",
 // "retry later", "sending later", "(pending sync)") says the change has not gone through.
-const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?|${RETRY}|stalled|in (?:the |your )?outbox|pending\s+(?:sync|save|upload|approval|confirmation|review)`;
+// s35 waits (re-probes s35-re0, s35-re1: concert-ticket-payback s31-p1-f1, grandpa-voicemail-followup and
+// dad-garage-handoff s32-re1-f2/f3, passport-renewal-steps s32-re1-f2, home-renovation-chores s31-r2-f17): a change
+// still in flight ("(sending)", "saving…", "syncing"), kept offline ("(offline, will sync)", "saved offline"), unsent,
+// in the outbox, to be sent, a retry set for later ("retry scheduled"), or unconfirmed. Not "processing": an order's own status.
+const IN_FLIGHT = String.raw`(?:sending|saving|updating|syncing|uploading|submitting|applying|moving)(?:\s+(?:now|soon))?|(?:update|sync|send|change|move)\s+later|goes\s+out\s+later|syncs?\s+when\s+(?:online|connected)|(?:retry|resend)\s+(?:at|in)\s+[\p{N}:]+\s*(?:am|pm|min\p{L}*|h|hours?|seconds?)?|(?:re-?send|retry)\s+(?:planned|scheduled|queued|pending|set)|pencill?ed\s+in|under\s+review|offline(?:\s*,?\s*(?:will\s+sync|sync(?:ing)?\s+later))?|saved\s+offline|(?:will\s+)?sync\s+later|will\s+sync|unsynced|sync\s+pending|unsent|to\s+be\s+sent|(?:sitting\s+in\s+(?:the\s+|your\s+)?)?outbox`;
+/** A value only unsettled: no change's flight, so a request's own "(unconfirmed)" is its own state. */
+const UNSETTLED = String.raw`unconfirmed|not\s+(?:yet\s+)?confirmed|tentative`;
+const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated)(?:\s+yet)?|${RETRY}|stalled|in (?:the |your )?outbox|pending\s+(?:sync|save|upload|approval|confirmation|review)|${IN_FLIGHT}|${UNSETTLED}`;
 export const WAIT_ONLY = new RegExp(String.raw`^\s*(?:(?:(?:${CHANGES}|${SENDS})\s+)(?:${WAITS}|${REFUSED})|(?:${CORE_WAITS}))\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 const CHANGE_AT = new RegExp(b(CHANGES), 'iu');
 const WAIT_END = new RegExp(`${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\\s*[.!]?\\s*$`, 'iu');
@@ -65,11 +72,14 @@ export function notDoneClause(clause: string): boolean {
 /** A record whose done state may be pending: a request, a return, an order, an invite, a transfer (s32: venmo request twins). */
 const OWN_RECORD = /(?<![\p{L}])(?:requests?|returns?|orders?|refunds?|invit\p{L}*|transfers?)(?![\p{L}])/iu;
 // s33 duecard (s32-re1-f2, f3): an hourglass after a clause is its wait ("→ June 6 ⏳").
-const MARKS = /([,;:()[\]—–·|•→⏳⌛]|\s-\s|->|\s\/\s)/u;
-const HOURGLASS = /^\s*[⏳⌛]\s*$/u;
+// s35 waits (grandpa-voicemail-followup s32-re1-f2): a clock face or a stopwatch after a clause waits as an hourglass does ("🕒").
+const MARKS = /([,;:()[\]—–·|•→⏳⌛⏱⏲\u{1F550}-\u{1F567}]|\s-\s|->|\s\/\s)/u;
+const HOURGLASS = /^\s*[⏳⌛⏱⏲\u{1F550}-\u{1F567}]\s*$/u;
 /** A value clause ending with "requested" or "asked for" ("June 13 requested", "(June 8 asked for)"): the value only asked for. */
 // s34 forms (plumber-email-todo s31-r2-f7): a value only proposed or suggested ("(June 8 proposed)") is only asked for too.
-const VALUE_REQUESTED = new RegExp(String.raw`\p{N}[^]*${b(`${REQUESTED}|proposed|suggested`)}\s*[.!]?\s*$`, 'iu');
+const VALUE_REQUESTED = new RegExp(String.raw`\p{N}[^]*${b(`${REQUESTED}|proposed|suggested|offered|tentative|unconfirmed`)}\s*[.!]?\s*$|^\s*(?:maybe|perhaps|possibly|tentatively|proposed|suggested)\s+[^]*\p{N}`, 'iu');
+/** s35 waits (plumber-email-todo s31-r2-f7): a label only asking, before a value's field ("(proposed: June 8)"). */
+const ASKING_LABEL = /^\s*(?:proposed|suggested|requested|asked for|tentative|offered)\s*$/iu;
 /** s34 forms (passport-renewal-steps s32-re1-f2, plumber-email-snooze s31-p1-f1): a value with a wait closing its clause ("June 12 in outbox", "07:15 queued"). */
 // Only a value of a date, a time or an amount: an item's number ("item 3 is pending") is no value waiting (s32-s25).
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?`;
@@ -79,7 +89,8 @@ const VALUE_WAITING = new RegExp(String.raw`${VALUE_SHAPE}[^]*\s(?:${CORE_WAITS}
 const MINUTES_WAITING = new RegExp(String.raw`^\s*\d{2}(?![\p{N}])[^]*\s(?:${CORE_WAITS})\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 // s33 vocab (concert-ticket-payback s31-p1-f1): a retry is of the change, never the record's own wait ("request: $78 (retrying)").
 // s34 forms (concert-ticket-payback s31-p1-f1): a send put off or kept in the outbox is not the request's own wait either ("request: $78 (sending later)").
-const RETRY_WORD = /(?<![\p{L}])(?:retrying|retry|retried|stalled|(?:sending|send)\s+later|in\s+(?:the\s+|your\s+)?outbox)(?![\p{L}])/iu;
+// s35 waits (concert-ticket-payback s31-p1-f1): nor is a change still in flight ("request: $78 (sending)", "(to be sent)").
+const RETRY_WORD = new RegExp(String.raw`(?<![\p{L}])(?:retrying|retry|retried|stalled|(?:sending|send)\s+later|in\s+(?:the\s+|your\s+)?outbox|${IN_FLIGHT})(?![\p{L}])`, 'iu');
 /**
  * `text` (names masked by the caller as they wish) with every clause not done now blanked by `blank`: the clause itself,
  * a clause a field's "no" answers ("Private: no"), and, before a clause that is only a wait or refusal
@@ -94,6 +105,7 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
       // An hourglass after the clause: it and the sentence's clauses before it back to a ";" wait.
       if (!ownWait && HOURGLASS.test(parts[k + 1] ?? '')) for (let j = k; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       if (!ownWait && value && VALUE_REQUESTED.test(parts[k] ?? '')) void_[k] = true;
+      if (!ownWait && value && (parts[k - 1] ?? '').trim() === ':' && ASKING_LABEL.test(parts[k - 2] ?? '') && /\p{N}/u.test(parts[k] ?? '')) void_[k] = true;
       // Not a record's own wait ("request for $78 pending", "order 4411 pending"), unless a retry or a send put off.
       if (!ownWait && value && (VALUE_WAITING.test(parts[k] ?? '') || ((parts[k - 1] ?? '') === ':' && /\d\s*$/u.test(parts[k - 2] ?? '') && MINUTES_WAITING.test(parts[k] ?? ''))) && (!OWN_RECORD.test(parts.slice(0, k + 1).join('')) || CHANGE_AT.test(parts.slice(0, k + 1).join('')) || RETRY_WORD.test(parts[k] ?? ''))) void_[k] = true;
       if (!ownWait && k > 0 && REQUEST_SENT_ONLY.test(parts[k] ?? '') && DATE_SAID.test(parts.slice(0, k).join(''))) for (let j = k; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
