@@ -29,14 +29,14 @@ import { cardStaleRead, oldValueHistory, strayOldWordsOut } from './oldval.ts';
 import { newSaidOldMasked } from './duecard.ts';
 import { bareWord, stateOnTitleCard, valueOnTitleCard } from './cards.ts';
 import { EVENT_FIRST, heldBack, logCaption, logShaped } from './history.ts';
-import { keptLog } from './logs.ts';
+import { keptLog, LOG_HEADING } from './logs.ts';
 import { screeningToCome, withinOthers } from './reopen.ts';
 import { cardOlds } from './stale.ts';
 import { loneStarRating, trashHeadingOld, withCaptions } from './captions.ts';
 import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
 import { stateLineBelow, toComeRead } from './s33.ts';
 import { otherRecordLine as namesOtherRecord, otherRecordNames } from './s34.ts';
-import { boundToOwn } from './s35.ts';
+import { boundToOwn, rivalCardsMasked } from './s35.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -839,6 +839,15 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // saying a past event ("Saved 'squats 3x8, …' to …"); a bare row of the old text ("gym_routine.txt: squats 3x8")
         // still shows it as now.
         const eventSaid = (line: string): boolean => { const t = normalizeText(line); return EVENT_FIRST.some((v) => new RegExp(`(?<![\\p{L}])${v}(?![\\p{L}])`, 'u').test(t)); };
+        // s35-v0-f4: nor of a line marked as the earlier version ("Was: …", "Previously: …", "… (old)", "X was "…"") or
+        // one under a log heading ("History" over time-stamped versions).
+        const pastMarked = (line: string): boolean => EARLIER_MARK.test(line);
+        const logHeads = spec.history_anywhere === true ? headedLines(episode.html, episode.visible_text) : undefined;
+        const underLog = (line: string): boolean => {
+          const i = all.indexOf(line);
+          for (let k = i - 1; k >= 0 && logHeads !== undefined; k -= 1) if (logHeads.isHeading(all[k] ?? '')) return LOG_HEADING.test(normalizeText(all[k] ?? '').trim());
+          return false;
+        };
         // A history excuses the lines that tell the old state in words, as a log does ("starred: Tax
         // documents" before "unstarred: …"); not a line that marks it only by a symbol ("Flights ★")
         // or one listed bare under a heading of the old state: those say what holds now (s22,
@@ -890,7 +899,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         const asLog = logShaped({ all, isHeading: (page ?? headedLines(episode.html, episode.visible_text))?.isHeading ?? (() => false), forms, words: [...(spec.was ?? []), ...(spec.logged_first ?? [])], match: spec.match });
         const excused = spec.history_names !== undefined
           ? (line: string): boolean => loggedLine(line) || (spec.history === true && deletionKept && madeFirst(line))
-          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && ((lines.some((l) => told(l) && kept(l)) && (asLog(line) || !kept(line))) || keptById(line) || (toldAnywhere && eventSaid(line)) || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
+          : (line: string): boolean => loggedLine(line) || (spec.logged === undefined && spec.history === true && ((lines.some((l) => told(l) && kept(l)) && (asLog(line) || !kept(line))) || keptById(line) || (toldAnywhere && (eventSaid(line) || pastMarked(line) || underLog(line))) || (logEntry(line) && lines.some((l) => told(l) && (spec.history_kept !== true || kept(l))))) && (spec.was === undefined || inWords(line) || (underWas.has(line) && loggedWithNow(line))));
         // s25 dellogs: the record is shown by a line that renders it from data (kept state or the
         // last result), not by the app's own fixed text that happens to hold its words ("I collect
         // book club dues. An app to …", a description above the forms; book-club-request).
@@ -967,6 +976,10 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 nowb (s28-d1-f5): nor a row that says it was taken off ("3125550143 — removed" under "Block list").
         const takenOff = (k: number): boolean => showsValue(original[k] ?? '') && TAKEN_OFF.test(forms.reduce((l, f) => l.split(normalizeText(f)).join(' '), normalizeText(original[k] ?? '')));
         const plainText = stateText.split('\n').map((line, k) => (line === original[k] && !cardSaysNot(k) && !takenOff(k) ? line : '')).join('\n');
+        // s35 (s35-v0-f1, f2): with the task's other records (`beside_others`), a value line under another one's name on a
+        // card is that one's, for every card reading below (the name under it cannot take it).
+        const others = spec.beside_others;
+        const cardText = others === undefined ? plainText : rivalCardsMasked(plainText, value, stateWords, others, spec.match);
         // A word of the other state said negated beside the value tells this one ("Enabled: no" for an alarm switched off; s24 negated).
         const oppositeNegated = (): string | undefined => {
           const opposite = spec.opposite ?? [];
@@ -975,13 +988,12 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           return hit ? `not ${opposite[0]}` : undefined;
         };
         // s31 cards (s31-s240-f1): the state on a line of its own under the record's plain title line (./cards.ts).
-        const titled = { lines: plainText.split('\n'), isHeading: headedLines(episode.html, episode.visible_text)?.isHeading ?? (() => false), forms: [value], match: spec.match };
+        const titled = { lines: cardText.split('\n'), isHeading: headedLines(episode.html, episode.visible_text)?.isHeading ?? (() => false), forms: [value], match: spec.match };
         const cardSays = (word: string): boolean => stateOnTitleCard(titled, (l) => textShows(withoutIdentifiers(normalizeText(saidNow(l, stateWords, forms))), word, 'normalized') && !(spec.opposite ?? []).some((o) => textShows(l, o, 'normalized')), (l) => bareWord(l, word));
         // s35 (camping-expenses s32-s251-f1, s32-re3-f1; gift-pool s32-re0-f3): with the task's other records (`beside_others`),
         // a line naming one of them tells the value with the name it is written with, and a card (the name just over its value) tells it too.
-        const others = spec.beside_others;
-        const stateBeside = (word: string): boolean => (others === undefined ? shownBeside(stateText, value, word, spec.match) : stateText.split('\n').some((line) => shownBeside(line, value, word, spec.match) && boundToOwn(line, value, stateWords, others, spec.match)) || shownAbove(plainText, value, word, others, spec.match) || shownBelow(plainText, value, word, others, spec.match));
-        const state = spec.state === undefined ? undefined : (stateWords.find((word) => stateBeside(word) || shownOnCard(plainText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match, (h, row) => headingTellsState(h, row, spec.opposite ?? []))) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || cardSays(word) || inSection(word) || stateLineBelow(original, showsValue, word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
+        const stateBeside = (word: string): boolean => (others === undefined ? shownBeside(stateText, value, word, spec.match) : stateText.split('\n').some((line) => shownBeside(line, value, word, spec.match) && boundToOwn(line, value, stateWords, others, spec.match)) || shownAbove(cardText, value, word, others, spec.match) || shownBelow(cardText, value, word, others, spec.match));
+        const state = spec.state === undefined ? undefined : (stateWords.find((word) => stateBeside(word) || shownOnCard(cardText, value, word, spec.match) || shownInColumn(stateText, value, word, spec.match) || (spec.state_headed === true && shownUnderHeading(episode.html, plainText, value, word, spec.match, (h, row) => headingTellsState(h, row, spec.opposite ?? []))) || shownUnderTitle(episode.html, plainText, value, word, spec.match, spec.opposite ?? [], (l) => saidNow(l, stateWords, forms)) || cardSays(word) || inSection(word) || stateLineBelow(others === undefined ? original : cardText.split('\n'), showsValue, word)) ?? oppositeNegated() ?? (spec.done_headed === true && listedUnderDone(episode, value, spec.match) ? 'done (heading)' : null));
         const apart = spec.apart === undefined ? undefined : episode.visible_text.split('\n').some((line) => shownApart(line, value, spec.apart ?? [], spec.match) && besideOn(line, value, spec.beside, spec.match))
           || apartOnCard(episode.visible_text, value, spec.beside ?? [], spec);
         // What the value goes with, on one line of the reopened screen (beside13).
@@ -1163,6 +1175,8 @@ const ORIGINAL_FIRST = ['original name', 'original file name', 'original filenam
 /** Verbs that open a log's entry of a record being made or set, before its name (s24 D2). */
 // s25 dellogs2 (book-club-request, carpool-request, concert-ticket-request s25-d1-f1): the request
 // tasks' own verbs, the reference's "Asked Zoe Ito for $12 …" and the users' "ask", "bill", "charge".
+/** s35-v0-f4: a line marked as an earlier version of a text: "Was: …", "Previously: …", "Before: …", "… (old)", "X was "…"". */
+const EARLIER_MARK = /^\W{0,2}(?:was|previously|before|old|formerly|earlier|original(?:ly)?|prior|previous(?:\s+version)?|old\s+version)\s*[:\-–—]|\((?:old|was|before|previous(?:ly)?|earlier|original|formerly)\)|(?<![\p{L}])was\s*["“'‘:]/iu;
 const MADE_FIRST = ['created', 'added', 'saved', 'set', 'posted', 'reviewed', 'rated', 'requested', 'asked', 'billed', 'charged', 'invoiced', 'started', 'made', 'scheduled', 'sent', 'wrote', 'logged', 'recorded', 'booked'];
 
 /**

@@ -12,7 +12,7 @@ import { normalizeText, textShows, type MatchMode } from './match.ts';
 import { EVENT_FIRST } from './history.ts';
 
 /** A log's heading: not "Logs" (a folder of log files: field-log s30-s221-f2), nor "Sent"/"Outbox" (oldval.ts reads those for values). */
-const LOG_HEADING = /^(?:recent\s+)?(?:history|log|activity|activity\s+log|changes|change\s*log|audit(?:\s+trail)?|timeline)\b[\s\d():·-]*$/iu;
+export const LOG_HEADING = /^(?:recent\s+)?(?:history|log|activity|activity\s+log|changes|change\s*log|audit(?:\s+trail)?|timeline)\b[\s\d():·-]*$/iu;
 /** Headings over old versions kept by the app. */
 const VERSION_HEADING = /^(?:(?:earlier|previous|older|past|prior|old|former)\s+(?:versions?|revisions?|drafts?|wordings?|edits?|texts?|copies)|(?:version|revision|edit|draft|change)\s+history|revisions?|versions?|edits?)\b[\s\d():·-]*$/iu;
 /** An app's own action verbs, besides the past-event verbs of history.ts. */

@@ -81,3 +81,26 @@ export function boundToOwn(line: string, value: string, own: readonly string[], 
     return nearestOutside(i) === 'own';
   });
 }
+
+/**
+ * s35 (camping-expenses s35-v0-f1, gift-pool s35-v0-f2): on a card layout, a value line that names no one belongs to
+ * the nearest name on the two lines above it. `text` with every value line whose nearest name above is one of the
+ * rivals (and not an own name) blanked, so the own name below it cannot take it ("Tomas Rossi" / "owes $45.00" /
+ * "Mira Ito" is Tomas's $45, not Mira's).
+ */
+export function rivalCardsMasked(text: string, value: string, own: readonly string[], rivals: readonly string[], mode: MatchMode): string {
+  const loose = mode === 'exact' ? 'normalized' : mode;
+  const ownN = own.map((w) => normalizeText(w).trim()).filter((w) => w !== '');
+  const others = rivals.filter((r) => { const n = normalizeText(r).trim(); return n !== '' && !ownN.some((o) => o === n || o.includes(n)); });
+  const names = (l: string, ws: readonly string[]): boolean => spots(normalizeText(l), ws).length > 0;
+  const lines = text.split('\n');
+  return lines.map((line, i) => {
+    if (valueAt(normalizeText(line), value) < 0 || names(line, own) || names(line, others)) return line;
+    for (let j = i - 1; j >= Math.max(0, i - 2); j -= 1) {
+      const above = lines[j] ?? '';
+      if (names(above, own)) return line;
+      if (names(above, others) && others.some((r) => textShows(above, r, loose))) return '';
+    }
+    return line;
+  }).join('\n');
+}

@@ -23,7 +23,9 @@ type Obj = Record<string, any>;
 const SECTION_GONE = 's25 dellogs: the name a record made and deleted is of not shown beside its made state';
 const CART_GONE = 's20: taken out of the cart not shown as still in it';
 const UNASSIGNED_NOTE = 's35 stale: handed to a person, the to-do not shown unassigned as now';
-const BASKET = ['basket', 'in basket', 'in the basket', 'in your basket', 'added to basket', 'added to the basket', 'added to your basket', 'waiting to check out', 'ready to check out', 'ready for checkout', 'waiting for checkout', 'to check out'];
+// s35-v0 (pen-restock s35-s2-f1): and a checkout still to come, a trolley, a list of things to buy.
+const BASKET = ['basket', 'in basket', 'in the basket', 'in your basket', 'added to basket', 'added to the basket', 'added to your basket', 'waiting to check out', 'ready to check out', 'ready for checkout', 'waiting for checkout', 'to check out',
+  'pending checkout', 'awaiting checkout', 'not checked out', 'saved for checkout', 'checkout pending', 'trolley', 'in trolley', 'in the trolley', 'in your trolley', 'ready to order', 'to buy', 'to order'];
 const LIVE = ['active', 'open'];
 const UNASSIGNED = ['unassigned', 'not assigned', 'no assignee', 'assignee: none', 'assigned to: none', 'assigned to no one', 'assigned to nobody', 'nobody assigned', 'no one assigned'];
 

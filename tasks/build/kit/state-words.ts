@@ -319,8 +319,11 @@ export const STATE_WORDS = {
   reviewPosted: ['reviewed', 'review posted', 'posted', 'post', 'published', 'publish', 'submitted', 'submit', 'live', 'review added', 'review saved', 'rated', 'rate'],
   /** A question posted on a product page. */
   questionAsked: ['asked', 'ask', 'question posted', 'posted', 'post', 'published', 'submitted', 'sent', 'question added', 'added', 'live', 'question saved'],
-  /** An order placed (s35-s1-f1: not the bare "buy", an offer: "buy it from your cart"). */
-  ordered: ['ordered', 'order placed', 'placed', 'purchased', 'bought', 'checked out', 'order confirmed', 'confirmed', 'on its way', 'on the way'],
+  /**
+   * An order placed (s35-s1-f1, s35-v0: not the bare "buy", an offer: "buy it from your cart"; nor a bare "placed" or
+   * "confirmed", said of a cart too: "placed in your cart", "confirmed in cart").
+   */
+  ordered: ['ordered', 'order placed', 'purchased', 'bought', 'checked out', 'order confirmed', 'on its way', 'on the way'],
   /** Products put in the cart. */
   addedToCart: ['added', 'in the cart', 'in your cart', 'to the cart', 'to your cart', 'in cart', 'carted', 'in the basket', 'in your basket', 'to the basket', 'to your basket'],
   /** A product put on the wish list. */

@@ -134,8 +134,11 @@ function reviewTextCombo(c: ReviewTextCase, friend: ReturnType<typeof person>, i
 
 // ------------------------------------------------ order a gift-wrapped present and email the co-giver
 
-/** An order told by its noun (s35-s1-f1): not the bare "order", a verb in "order it when ready". */
-const ORDER_NOUNS = ['your order', 'order #', 'order no', 'order number', 'order id', 'new order', 'order summary', 'order details'];
+/**
+ * An order told by its noun (s35-s1-f1): not the bare "order", a verb in "order it when ready"; nor an order's id or
+ * summary still to confirm ("order id pending", "Order summary: … — confirm to buy"). And the user's own verb: "got" (s35-v0-f6).
+ */
+const ORDER_NOUNS = ['your order', 'order #', 'order no', 'order number', 'got'];
 
 const ORDER_MADE: Allow[] = [
   ['amazon', 'cart_items', 'inserted', 'updated', 'deleted'],
