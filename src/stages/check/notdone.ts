@@ -30,10 +30,12 @@ const SEND_WAITS = new RegExp(String.raw`${b(SENDS)}.*${b(`${WAITS}|${REFUSED}`)
 // dad-garage-handoff s32-re1-f2/f3, passport-renewal-steps s32-re1-f2, home-renovation-chores s31-r2-f17): a change
 // still in flight ("(sending)", "saving…", "syncing"), kept offline ("(offline, will sync)", "saved offline"), unsent,
 // in the outbox, to be sent, a retry set for later ("retry scheduled"), or unconfirmed. Not "processing": an order's own status.
-const IN_FLIGHT = String.raw`(?:sending|saving|updating|syncing|uploading|submitting|applying|moving)(?:\s+(?:now|soon))?|(?:update|sync|send|change|move)\s+later|goes\s+out\s+later|syncs?\s+when\s+(?:online|connected)|(?:retry|resend)\s+(?:at|in)\s+[\p{N}:]+\s*(?:am|pm|min\p{L}*|h|hours?|seconds?)?|(?:re-?send|retry)\s+(?:planned|scheduled|queued|pending|set)|pencill?ed\s+in|under\s+review|offline(?:\s*,?\s*(?:will\s+sync|sync(?:ing)?\s+later))?|saved\s+offline|(?:will\s+)?sync\s+later|will\s+sync|unsynced|sync\s+pending|unsent|to\s+be\s+sent|(?:sitting\s+in\s+(?:the\s+|your\s+)?)?outbox`;
+const IN_FLIGHT = String.raw`(?:sending|saving|updating|syncing|uploading|submitting|applying|moving)(?:\s+(?:now|soon))?|(?:being|still)\s+(?:sent|saved|updated|synced|moved|applied)|(?:update|change|move|send)?\s*in\s+flight|will\s+be\s+(?:sent|saved|synced|applied)|(?:kept|stored|saved|held)\s+(?:offline|locally)|cached|tbc|to\s+be\s+confirmed|provisional(?:ly)?|📤|reverted|undone|rolled\s+back|(?:update|sync|send|change|move)\s+later|goes\s+out\s+later|syncs?\s+when\s+(?:online|connected)|(?:retry|resend)\s+(?:at|in)\s+[\p{N}:]+\s*(?:am|pm|min\p{L}*|h|hours?|seconds?)?|(?:re-?send|retry)\s+(?:planned|scheduled|queued|pending|set)|pencill?ed\s+in|under\s+review|offline(?:\s*,?\s*(?:will\s+sync|sync(?:ing)?\s+later))?|saved\s+offline|(?:will\s+)?sync\s+later|will\s+sync|unsynced|sync\s+pending|unsent|to\s+be\s+sent|(?:sitting\s+in\s+(?:the\s+|your\s+)?)?outbox`;
 /** A value only unsettled: no change's flight, so a request's own "(unconfirmed)" is its own state. */
 const UNSETTLED = String.raw`unconfirmed|not\s+(?:yet\s+)?confirmed|tentative`;
 const CORE_WAITS = String.raw`pending|queued|waiting|awaiting(?:\s+\p{L}+)?|in progress|retrying|not (?:yet )?(?:been )?(?:saved|applied|synced|sent|moved|changed|renamed|updated|placed|ordered|purchased|submitted)(?:\s+yet)?|${RETRY}|stalled|in (?:the |your )?outbox|pending\s+(?:sync|save|upload|approval|confirmation|review)|${IN_FLIGHT}|${UNSETTLED}`;
+/** A clause that is only a change in flight (no request's own wait): "(sending)", "(in outbox)", "not sent". */
+const FLIGHT_ONLY = new RegExp(String.raw`^\s*(?:${IN_FLIGHT}|in (?:the |your )?outbox|not (?:yet )?(?:been )?sent(?:\s+yet)?|(?:will\s+)?(?:sending|send)\s+later)\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 export const WAIT_ONLY = new RegExp(String.raw`^\s*(?:(?:(?:${CHANGES}|${SENDS})\s+)(?:${WAITS}|${REFUSED})|(?:${CORE_WAITS}))\s*(?:…|\.\.\.)?\s*[.!]?\s*$`, 'iu');
 const CHANGE_AT = new RegExp(b(CHANGES), 'iu');
 const WAIT_END = new RegExp(`${b(`${WAITS}|${REFUSED}|${REQUESTED}`)}\\s*[.!]?\\s*$`, 'iu');
@@ -121,6 +123,11 @@ export function notDoneMasked(text: string, blank: (part: string) => string, own
       const before = parts.slice(0, k).join('');
       // s33 vocab (concert-ticket-payback s31-p1-f1): a retry is of the change, never the record's own wait ("request: $78 (retrying)").
       const ownStatus = WAIT_ONLY.test(parts[k] ?? '') && OWN_RECORD.test(before) && !CHANGE_AT.test(before) && !CHANGE_AT.test(parts[k] ?? '') && !RETRY_WORD.test(parts[k] ?? '');
+      // s35 (s35-v1-f1 on garden-club-project, q3-slides-project): a record whose own state may wait (an invite) is still not
+      // made while it is only in flight ("Maya invited (sending)", "invitation to Maya (in outbox)").
+      if (ownWait && k > 0 && FLIGHT_ONLY.test(parts[k] ?? '') && /[(),—–:[|·]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
+        for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
+      }
       if (!ownWait && k > 0 && !ownStatus && (WAIT_ONLY.test(parts[k] ?? '') || FULL_ONLY.test(parts[k] ?? '')) && /[(),—–:[|·⏳⌛]|->|→|\s-\s/u.test(parts[k - 1] ?? '')) {
         for (let j = k - 2; j >= 0 && (parts[j + 1] ?? '').trim() !== ';'; j -= 2) void_[j] = true;
       }

@@ -78,3 +78,23 @@ it('home-renovation-chores s31-r2-f17 (reopen.07), s32-re1-f2: a move offline or
     ...[`${HP} moved to June 3`, `${HP} — now due June 3`, `${HP}: due date changed from May 27 to June 3`].map((r) => rs(HR, 'revise.07', true, [r])),
   ]);
 }, T);
+
+it('s35-v1 wait variants: being saved, in flight, to be confirmed, kept offline or locally, undone', async () => {
+  const cases: Case[] = [];
+  for (const w of ['(being saved)', '(update in flight)', '(TBC)', '(kept offline)', '(will be sent)']) for (const c of ['revise.09', 'revise.12', 'revise.13']) cases.push(rs(CT, c, false, [`${CR}: $78 ${w}`, TX]));
+  for (const w of ['(saved locally)', '(kept offline)', '📤', '(being saved)']) cases.push(rs(PP, 'revise.09', false, [`${PR} — June 12 ${w}`]));
+  for (const w of ['(June 8 TBC)', '(June 8 to be confirmed)', '(June 8 provisional)']) cases.push(sc(PT, 'reopen.07', false, [`${PS} — due June 1 ${w}`]));
+  for (const w of ['(stored locally)', '(cached)', '(kept offline)']) cases.push(rs(HR, 'revise.07', false, [`${HP} — June 3 ${w}`]));
+  for (const w of ['(undone)', '(reverted)', '(update in flight)']) cases.push(sc(GV, 'reopen.07', false, [`${GD} — due May 21 → May 19 ${w}`]));
+  await run(cases);
+}, T);
+
+const GC = 'multi.garden-club-project';
+it('garden-club-project s35-v1-f1: an invite only in flight is not made', async () => {
+  await run([
+    rs(GC, 'create.16', false, ['Garden plots: Maya Reyes invited (sending)']),
+    rs(GC, 'create.16', false, ['Garden plots — invitation to Maya Reyes (in outbox)']),
+    rs(GC, 'create.16', true, ['Invited Maya Reyes to Garden plots']),
+    rs(GC, 'create.16', true, ['Garden plots: Maya Reyes invited (pending)']),
+  ]);
+}, T);
