@@ -37,6 +37,7 @@ import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
 import { stateLineBelow, toComeRead } from './s33.ts';
 import { otherRecordLine as namesOtherRecord, otherRecordNames } from './s34.ts';
 import { boundToOwn, rivalCardsMasked } from './s35.ts';
+import { visRead } from './s35-vis.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -284,7 +285,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // s30 captions (s29-e1-f6, s29-e3-f1, s29-e1-f7): a plain caption after a line still in its old state, an imperative "Mark done".
       const ctl = withCaptions(controlMasker(episode.html, episode.visible_text));
       const sendWords = [...((resolved.state as unknown[] | undefined) ?? []), ...(near?.words ?? [])].map(String);
-      const sent = (line: string): string => (sendingCheck(sendWords) ? sendUndone(ctl(line), sendWords) : ctl(line));
+      // s35 vis (venmo-private-payment s32-re1-f1, study-focus s35-re1-f2): a visibility word answered no, a truth word of another field (./s35-vis.ts).
+      const sent = (line: string): string => visRead(sendingCheck(sendWords) ? sendUndone(ctl(line), sendWords) : ctl(line), sendWords);
       // s31: on a check of a thing put into a list, a phrase taking it out of one tells no state (./words3.ts).
       const outOf = listsRead(spec.state ?? []);
       const stateShape = spec.state_apart === undefined ? (line: string): string => outOf(withoutIdentifiers(sent(line))) : (line: string): string => outOf(masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []));
@@ -964,7 +966,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 nowb (s28-d1-f11, s28-e2-f1, s28-d1-f5, s28-q1-f7): each line (each cell of a row) read for the state as a
         // result check reads it (`saidNow`): no button, offer, obligation or time to come of it, nor a list word after "from"/"off".
         // Only the record's own lines: a heading or a card's label ("Block list") is read as it was.
-        const nowRead = (text: string): string => text.split('\n').map((line) => (!textShows(line, value, spec.match) ? line : line.split('\t').map((cell) => saidNow(cell, stateWords, forms)).join('\t'))).join('\n');
+        const nowRead = (text: string): string => text.split('\n').map((line) => (!textShows(line, value, spec.match) ? line : line.split('\t').map((cell) => saidNow(visRead(cell, stateWords), stateWords, forms)).join('\t'))).join('\n');
         // s30 buttons: a button's caption is no state said (controls.ts).
         const shownText = controlsMasked(episode.html, episode.visible_text);
         const stateText = maskNegated(nowRead(bareSwitch ? otherSettingsMasked(switchCells(shownText), stateWords, forms) : switchCells(shownText)), stateWords);

@@ -2,6 +2,7 @@
  * s32 lane private (F-private findings): readings of a privacy/trash/section state that earlier lanes left open.
  */
 import { normalizeText } from './match.ts';
+import { LATER_VIS, thenLaterMasked } from './s35-vis.ts';
 
 /**
  * s31-r4-f3..f6, f10: a state heading that puts the state after a condition, a review or a wait, or asks it
@@ -22,7 +23,7 @@ export const rowSaysPrivate = (row: string, opposite: readonly string[]): boolea
 
 const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A time to come right after a state word ("private later", "private: tomorrow", "private at midnight", "private in 1 hour"). */
-const LATER = String.raw`(?:later(?:\s+today)?|tomorrow|tonight|next(?:\s+\p{L}+)?|this\s+(?:evening|afternoon|weekend)|at\s+(?:midnight|noon|the\s+end\s+of\s+\p{L}+)|in\s+(?:\d+|an?|one|two|a\s+few)\s+(?:min(?:ute)?s?|hours?|days?|weeks?)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|from\s+(?:tomorrow|next\s+\p{L}+|monday|tonight)|(?:after|at|from)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?|h)?(?![\p{N}])|(?:after|at|from)\s+\d{1,2}\s*(?:o'?clock)|on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?\s+\d{1,2}(?:st|nd|rd|th)?|on\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*|on\s+\d{4}-\d{2}-\d{2})`;
+const LATER = String.raw`(?:later(?:\s+today)?|tomorrow|tonight|next(?:\s+\p{L}+)?|this\s+(?:evening|afternoon|weekend)|at\s+(?:midnight|noon|the\s+end\s+of\s+\p{L}+)|in\s+(?:\d+|an?|one|two|a\s+few)\s+(?:min(?:ute)?s?|hours?|days?|weeks?)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|from\s+(?:tomorrow|next\s+\p{L}+|monday|tonight)|(?:after|at|from)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?|h)?(?![\p{N}])|(?:after|at|from)\s+\d{1,2}\s*(?:o'?clock)|on\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?\s+\d{1,2}(?:st|nd|rd|th)?|on\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*|on\s+\d{4}-\d{2}-\d{2}|${LATER_VIS})`;
 /**
  * s31-r3-f4, f5 (campfire-text, slow-jams-text): a state word said of a time to come ("— public (private later)",
  * "; private at midnight", "(private next)") tells no state now; blanked. s33 vocab (s32-re3-f1): a clock time or date
@@ -33,9 +34,10 @@ export function laterMasked(line: string, words: readonly string[]): string {
   const forms = [...new Set(words.map((w) => normalizeText(w).trim()).filter((w) => /\p{L}/u.test(w)))].sort((a, b) => b.length - a.length);
   if (forms.length === 0) return line;
   const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(esc).join('|')})(?=\\s*[:(—–-]?\\s*${LATER}(?![\\p{L}]))`, 'giu');
-  const text = normalizeText(line);
+  // s35 vis (slow-jams-text s32-re3-f1): "public until 18:00, then private" (./s35-vis.ts).
+  const text = normalizeText(thenLaterMasked(line, forms));
   const out = text.replace(re, (m: string, at: number) => (/^(?:made|set|turned|went|changed|switched|became)\s/u.test(m) || /(?:made|set|turned|went|changed|switched|became|was|been)\s+$/u.test(text.slice(Math.max(0, at - 12), at)) ? m : ' '.repeat(m.length)));
-  return out === text ? line : out;
+  return out === normalizeText(line) ? line : out;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { madeNotNow } from './notdone.ts';
 import { normalizeText, textShows } from './match.ts';
 import { headingWaits, rowSaysPrivate, undoneMasked } from './private.ts';
+import { headingOff, rowNotPublic } from './s35-vis.ts';
 
 const esc = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const BIN = String.raw`(?:the\s+|your\s+)?(?:trash|bin|recycle\s+bin|recycling\s+bin|trash\s+can)`;
@@ -68,6 +69,8 @@ const COMING_HEAD = /(?<![\p{L}])(?:to be|will|won't|being|soon|pending|once|if|
 export function headingTellsState(heading: string, row: string, opposite: readonly string[]): boolean {
   const h = normalizeText(heading).replace(/[‘’]/g, "'").replace(/^[^\p{L}]+/u, '').trim();
   if (OFFER_HEAD.test(h) || COMING_HEAD.test(h) || headingWaits(h)) return false;
+  // s35 vis (s32-re1-f1, s32-re3-f1): a visibility heading said stopped, a row said the owner's only or unfindable (./s35-vis.ts).
+  if (headingOff(h, opposite) || rowNotPublic(row, opposite)) return false;
   const negatedOpp = (text: string, o: string): boolean => new RegExp(`(?<![\\p{L}])(?:not|no longer|never|no)\\s+${esc(normalizeText(o).trim())}`, 'iu').test(text);
   if (opposite.some((o) => textShows(h, o, 'normalized') && !negatedOpp(h, o))) return false;
   const r = normalizeText(row);
