@@ -38,6 +38,7 @@ import { stateLineBelow, toComeRead } from './s33.ts';
 import { otherRecordLine as namesOtherRecord, otherRecordNames } from './s34.ts';
 import { boundToOwn, rivalCardsMasked } from './s35.ts';
 import { visRead } from './s35-vis.ts';
+import { shareToldOther } from './s35-cards.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -446,7 +447,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // Apart on the line that shows what it goes with, where the check asks for that (s15 words).
         const apart = spec.apart === undefined ? undefined : changedLines(episode).some((line) => shownApart(line, String(value), spec.apart ?? [], spec.match) && besideOn(line, String(value), spec.beside, spec.match))
           || apartOnCard(changedLines(episode).join('\n'), String(value), besideWords ?? [], spec);
-        return { value, shown, source, beside, apart };
+        // s35 cards (gift-pool s31-s242-f4): "$50 each" beside "Chloe Patel owes $90" tells Chloe's share as $90 (./s35-cards.ts).
+        const besideNow = beside != null && spec.beside_others !== undefined && shareToldOther(changedLines(episode).map(ctl), String(value), besideWords ?? [], spec.beside_others) ? null : beside;
+        return { value, shown, source, beside: besideNow, apart };
       });
       const fits = (j: (typeof judged)[number]) => j.beside !== null && j.apart !== false;
       const best = judged.find((j) => j.shown && j.source.grounded && fits(j)) ?? judged.find((j) => j.shown && j.source.grounded) ?? judged[0]!;

@@ -4,6 +4,7 @@
  */
 import { normalizeText, textShows, type MatchMode } from './match.ts';
 import { statusLine } from './duecard.ts';
+import { cardField } from './s35-cards.ts';
 
 /** The words of the line before the first place it shows `value` (in any form the matcher takes); undefined where it does not. */
 export function wordsBefore(line: string, value: string, mode: MatchMode): string[] | undefined {
@@ -154,7 +155,8 @@ export function cardStaleRead(card: CardRead): { line: string; told: boolean }[]
       if (label !== undefined) {
         // s32 duecard (s31-r1-f1..f18): the label repeated with only status lines between is the same card's field again.
         const seen = labels.get(label);
-        if (seen !== undefined && !all.slice(seen + 1, k).every(statusLine)) break;
+        // s35 cards (s32-re1-f1, s32-re2-f1): or only the card's other fields ("Home", "With Aisha", "Guests: 6": ./s35-cards.ts).
+        if (seen !== undefined && !all.slice(seen + 1, k).every((x) => statusLine(x) || cardField(x, card.forms))) break;
         labels.set(label, k);
       }
       // s33 duecard (s31-r2-f11): the value now told where the line tells it as now ("Due June 1 (move to June 6 pending)" does not).
@@ -162,6 +164,8 @@ export function cardStaleRead(card: CardRead): { line: string; told: boolean }[]
       const shown = was.filter((w) => textShows(l, w, match));
       // s32 duecard: a status line ("Open", "In progress") is the card's field, not the next record's title.
       if (statusLine(l)) continue;
+      // s35 cards (s32-re1-f1, s32-re2-f1): so is a badge, a list's name or the people it is shared with (./s35-cards.ts).
+      if (shown.length === 0 && !nowTold && cardField(l, card.forms)) continue;
       // After the card told the value now, a line with no digit and no field is the next record's title ("Groceries").
       if (told && !/\p{N}/u.test(text) && !text.includes(':')) break;
       // … and so is a line naming a thing before a dash then the old value ("Groceries — due …").
