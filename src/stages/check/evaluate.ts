@@ -17,6 +17,7 @@ import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILED_CLAUSE, FAILURE_CLAUSE, NEGATED_AFTER, NO_FAILURE, negatedLater, shieldedForms } from './negfut.ts';
 import { failedMasked } from './failed.ts';
 import { notDoneMasked, saysNotMade } from './notdone.ts';
+import { inFlightRead, madeAmounts } from './s35-words.ts';
 import { negatedStates, pendingSaid } from './s25.ts';
 import { words2Undone } from './words2.ts';
 import { labelsUndone } from './labels.ts';
@@ -144,6 +145,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
   if (hasMissing(needed)) return { passed: false, expected: spec, observed: NEVER_CAPTURED };
   // s33 (s33-s262-f3, f11, f14, f15): a result line's clause telling its change still to come shows nothing done.
   if (spec.type === 'visible_result_grounded') episode = toComeRead(episode, spec.state ?? [], [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].filter((v): v is string => typeof v === 'string'));
+  // s35 words (s33-s262-f11, f14): a clause telling its making under way, undone or pending shows nothing made (./s35-words.ts).
+  if (spec.type === 'visible_result_grounded') episode = inFlightRead(episode, spec.state ?? [], [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])].filter((v): v is string => typeof v === 'string'));
   switch (spec.type) {
     case 'input_available': {
       // An entry naming an API argument asks for the capability: an input that can carry the value there.
@@ -306,7 +309,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         return [...new Set([name, ...(stem.length >= 4 && !picked && !heldByName ? [stem, spaced] : [])])];
       };
       const rawNear = (spec.state_near?.values ?? []) as unknown[];
-      const nearValues = [...new Set((near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String).flatMap((v, k) => [v, ...(near ? fileName(v, typeof rawNear[k] === 'string' && String(rawNear[k]).startsWith('$')) : [])]))];
+      // s35 words (s33-s260-f1): with `state_made`, also the amount the made record alone holds (./s35-words.ts).
+      const nearValues = [...new Set([...(near?.values ?? [resolved.value, ...((resolved.or as unknown[] | undefined) ?? [])]).map(String).flatMap((v, k) => [v, ...(near ? fileName(v, typeof rawNear[k] === 'string' && String(rawNear[k]).startsWith('$')) : [])]), ...(near ? madeAmounts(foldEpisodeChanges(episode.calls), resolved.state_made) : [])])];
       // A word of `state_near` counts only on a changed line that also shows a value of its record.
       // With `beside_others`, also on a card: the word within two lines under a value of its record, no other record named between (s17 picks18).
       // s32 notdone (s31-p1-f1 venmo): a card line negating the word or answering no ("Not private", "Private: no") tells nothing.
