@@ -20,6 +20,8 @@ const UNDONE = new RegExp(String.raw`(?<![\p{L}])(?:being\s+(?:added|created|sav
 /** A short status of a wait after the record ("capture pending", "section pending", "pending"). */
 const PENDING = /^\s*(?:\p{L}+\s+){0,2}pending\s*[.!…]*\s*$/iu;
 const MARKS = /([,;:()[\]—–·|•→]|\s-\s|->)/u;
+/** A record whose own done state may be pending: a request, a return, an order, an invite, a transfer, a refund. */
+const OWN_WAITER = /(?<![\p{L}])(?:requests?|returns?|orders?|refunds?|invit\p{L}*|transfers?)(?![\p{L}])/iu;
 const LIST_SEP = /^\s*[;·|•]\s*$/u;
 const blank = (t: string): string => t.replace(/[^\s]/gu, ' ');
 
@@ -30,7 +32,8 @@ export function inFlightMasked(line: string, ownWait = false): string {
     const out = [...parts];
     for (let k = 0; k < parts.length; k += 2) {
       const part = parts[k] ?? '';
-      const opens = UNDER_WAY.test(part) || (!ownWait && PENDING.test(part));
+      // A record whose own state waits ("request to Ruby: $78 (pending)", "Maya invited (pending)") keeps its "pending" (notdone.ts).
+      const opens = UNDER_WAY.test(part) || (!ownWait && PENDING.test(part) && !OWN_WAITER.test(parts.slice(0, k).join('')));
       if (!opens && !UNDONE.test(part)) continue;
       // A label before a colon ("Note pending:", "Details (unsaved):") takes the rest of its sentence.
       let j = k + 1;
