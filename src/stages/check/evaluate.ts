@@ -37,6 +37,7 @@ import { deletionNotDone, listedStale, restoresDeletion } from './sections.ts';
 import { stateLineBelow, toComeRead } from './s33.ts';
 import { otherRecordLine as namesOtherRecord, otherRecordNames } from './s34.ts';
 import { boundToOwn } from './s35.ts';
+import { backArrowed, friendThingMasked, labelUndone, pairNowMasked } from './s35-lists.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -286,7 +287,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       const sendWords = [...((resolved.state as unknown[] | undefined) ?? []), ...(near?.words ?? [])].map(String);
       const sent = (line: string): string => (sendingCheck(sendWords) ? sendUndone(ctl(line), sendWords) : ctl(line));
       // s31: on a check of a thing put into a list, a phrase taking it out of one tells no state (./words3.ts).
-      const outOf = listsRead(spec.state ?? []);
+      const listed = listsRead(spec.state ?? []);
+      // s35 lists (playlist-bookmarks s32-re2-f1, friend-list-tidy s34-re1-f1): a label said undone, a friend request (./s35-lists.ts).
+      // s35 lists (catch-up-notices s33-s262-f15): of two states, a state word said of before, of a change failed or to come, of the others.
+      const paired = (line: string): string => ((spec.opposite ?? []).length > 0 ? pairNowMasked(line, spec.state ?? [], followedNames) : line);
+      const outOf = (line: string): string => listed(friendThingMasked(labelUndone(paired(line))));
       const stateShape = spec.state_apart === undefined ? (line: string): string => outOf(withoutIdentifiers(sent(line))) : (line: string): string => outOf(masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []));
       // A path among them (a file the step wrote, its path as the app chose it) is shown by its file name too (s25 words, move-in-day s24-s15-f1).
       // s25 files2 (meeting-notes-draft, move-in-day s25-d1-f1): its stem ("sync notes") only where the
@@ -955,7 +960,9 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 nowb (s28-d1-f11, s28-e2-f1, s28-d1-f5, s28-q1-f7): each line (each cell of a row) read for the state as a
         // result check reads it (`saidNow`): no button, offer, obligation or time to come of it, nor a list word after "from"/"off".
         // Only the record's own lines: a heading or a card's label ("Block list") is read as it was.
-        const nowRead = (text: string): string => text.split('\n').map((line) => (!textShows(line, value, spec.match) ? line : line.split('\t').map((cell) => saidNow(cell, stateWords, forms)).join('\t'))).join('\n');
+        // s35 lists (catch-up-notices s33-s262-f15): of two states, a state word said of before, of a change failed or to come, of the others (./s35-lists.ts).
+        const pairs = (line: string): string => ((spec.opposite ?? []).length > 0 ? pairNowMasked(line, stateWords, forms) : line);
+        const nowRead = (text: string): string => text.split('\n').map((line) => (!textShows(line, value, spec.match) ? pairs(line) : line.split('\t').map((cell) => pairs(saidNow(cell, stateWords, forms))).join('\t'))).join('\n');
         // s30 buttons: a button's caption is no state said (controls.ts).
         const shownText = controlsMasked(episode.html, episode.visible_text);
         const stateText = maskNegated(nowRead(bareSwitch ? otherSettingsMasked(switchCells(shownText), stateWords, forms) : switchCells(shownText)), stateWords);
@@ -1696,7 +1703,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       // s29 now2 (s28-q0-f15): a state still being reached ("going private", "becoming public", "getting deleted").
       if (/\b(?:going|becoming|getting)\s+$/iu.test(before)) return blank(m);
       // s34 (s33-d0-f1): a place said after a link's verb is the link's caption, not the record's state ("— open in library", "View in queue").
-      if (/^(?:in|to|into|on)\s/iu.test(m) && (LINK_VERB_BEFORE.test(named(before)) || BACK_ARROW.test(named(before)) || (BACK_OPENS.test(named(before)) && (BARE_PLACE.test(m) || !/\p{L}/u.test(named(lead)))))) return blank(m);
+      if (/^(?:in|to|into|on)\s/iu.test(m) && (LINK_VERB_BEFORE.test(named(before)) || BACK_ARROW.test(named(before)) || backArrowed(named(before)) || (BACK_OPENS.test(named(before)) && (BARE_PLACE.test(m) || !/\p{L}/u.test(named(lead)))))) return blank(m);
       // A bare verb leading the clause, or led by an offer, governs the words after it, no done form between
       // ("Add gift wrap", "you can gift-wrap them", "Tap to add to favourites"; s27-q0-f10).
       // s29 nowa (s28-r1-f29): one leading the sentence governs a place it sends to across the clauses ("Move X — $68 for Y (request 5) to trash").
