@@ -960,9 +960,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
         // s29 nowb (s28-d1-f11, s28-e2-f1, s28-d1-f5, s28-q1-f7): each line (each cell of a row) read for the state as a
         // result check reads it (`saidNow`): no button, offer, obligation or time to come of it, nor a list word after "from"/"off".
         // Only the record's own lines: a heading or a card's label ("Block list") is read as it was.
-        // s35 lists (catch-up-notices s33-s262-f15): of two states, a state word said of before, of a change failed or to come, of the others (./s35-lists.ts).
-        const pairs = (line: string): string => ((spec.opposite ?? []).length > 0 ? pairNowMasked(line, stateWords, forms) : line);
-        const nowRead = (text: string): string => text.split('\n').map((line) => (!textShows(line, value, spec.match) ? pairs(line) : line.split('\t').map((cell) => pairs(saidNow(cell, stateWords, forms))).join('\t'))).join('\n');
+        const nowRead = (text: string): string => text.split('\n').map((line) => (!textShows(line, value, spec.match) ? line : line.split('\t').map((cell) => saidNow(cell, stateWords, forms)).join('\t'))).join('\n');
         // s30 buttons: a button's caption is no state said (controls.ts).
         const shownText = controlsMasked(episode.html, episode.visible_text);
         const stateText = maskNegated(nowRead(bareSwitch ? otherSettingsMasked(switchCells(shownText), stateWords, forms) : switchCells(shownText)), stateWords);

@@ -27,7 +27,9 @@ const NEG = String.raw`(?<!(?:not|no\s+longer|never|n't|nt|no)\s+)`;
 const AMONG_ANY = new RegExp(String.raw`(?<![\p{L}])${NEG}(?:among(?:st)?|under|with|within|inside|part\s+of|one\s+of)\s+(?=${LIST})`, 'giu');
 const END = String.raw`(?=\s*(?:$|[.,;:!)\]—–·|•]))`;
 const LIKED_SAID = new RegExp(String.raw`(?<![\p{L}])${NEG}(?:you\s+(?:still\s+)?like(?:\s+(?:this|it))?|(?:still\s+)?your\s+like|like\s+(?:kept|on|stays|still\s+on|active))${END}`, 'giu');
-export const likesKeptAsIn = (line: string): string => line.replace(AMONG_ANY, 'in ').replace(LIKED_SAID, (m) => ` liked${' '.repeat(Math.max(0, m.length - 7))}`);
+/** refund-like s33-s262-f17: a line opening with the likes list as its label ("Likes given: X, Y", "My likes: X") lists them in likes. */
+const LIKES_LABEL = /^(\s*)(?:your\s+|my\s+|the\s+)?likes(?:\s+(?:given|you(?:'ve|\s+have)?\s+(?:given|gave)|by\s+you|from\s+you))?\s*:/iu;
+export const likesKeptAsIn = (line: string): string => line.replace(LIKES_LABEL, '$1in likes:').replace(AMONG_ANY, 'in ').replace(LIKED_SAID, (m) => ` liked${' '.repeat(Math.max(0, m.length - 7))}`);
 
 /**
  * playlist-bookmarks s32-re2-f1: a state word as a label whose value says it taken away ("— bookmark: removed",
