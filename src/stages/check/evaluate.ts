@@ -40,6 +40,7 @@ import { otherRecordLine as namesOtherRecord, otherRecordNames } from './s34.ts'
 import { boundToOwn, rivalCardsMasked } from './s35.ts';
 import { visRead } from './s35-vis.ts';
 import { shareToldOther } from './s35-cards.ts';
+import { backArrowed, friendThingMasked, labelUndone, pairNowMasked } from './s35-lists.ts';
 
 export interface Outcome {
   passed: boolean;
@@ -292,7 +293,11 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // s35 vis (venmo-private-payment s32-re1-f1, study-focus s35-re1-f2): a visibility word answered no, a truth word of another field (./s35-vis.ts).
       const sent = (line: string): string => visRead(sendingCheck(sendWords) ? sendUndone(ctl(line), sendWords) : ctl(line), sendWords);
       // s31: on a check of a thing put into a list, a phrase taking it out of one tells no state (./words3.ts).
-      const outOf = listsRead(spec.state ?? []);
+      const listed = listsRead(spec.state ?? []);
+      // s35 lists (playlist-bookmarks s32-re2-f1, friend-list-tidy s34-re1-f1): a label said undone, a friend request (./s35-lists.ts).
+      // s35 lists (catch-up-notices s33-s262-f15): of two states, a state word said of before, of a change failed or to come, of the others.
+      const paired = (line: string): string => ((spec.opposite ?? []).length > 0 ? pairNowMasked(line, spec.state ?? [], followedNames) : line);
+      const outOf = (line: string): string => listed(friendThingMasked(labelUndone(paired(line))));
       const stateShape = spec.state_apart === undefined ? (line: string): string => outOf(withoutIdentifiers(sent(line))) : (line: string): string => outOf(masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []));
       // A path among them (a file the step wrote, its path as the app chose it) is shown by its file name too (s25 words, move-in-day s24-s15-f1).
       // s25 files2 (meeting-notes-draft, move-in-day s25-d1-f1): its stem ("sync notes") only where the
@@ -1719,7 +1724,7 @@ export function unoffered(line: string, words: readonly string[], names: readonl
       // s29 now2 (s28-q0-f15): a state still being reached ("going private", "becoming public", "getting deleted").
       if (/\b(?:going|becoming|getting)\s+$/iu.test(before)) return blank(m);
       // s34 (s33-d0-f1): a place said after a link's verb is the link's caption, not the record's state ("— open in library", "View in queue").
-      if (/^(?:in|to|into|on)\s/iu.test(m) && (LINK_VERB_BEFORE.test(named(before)) || BACK_ARROW.test(named(before)) || (BACK_OPENS.test(named(before)) && (BARE_PLACE.test(m) || !/\p{L}/u.test(named(lead)))))) return blank(m);
+      if (/^(?:in|to|into|on)\s/iu.test(m) && (LINK_VERB_BEFORE.test(named(before)) || BACK_ARROW.test(named(before)) || backArrowed(named(before)) || (BACK_OPENS.test(named(before)) && (BARE_PLACE.test(m) || !/\p{L}/u.test(named(lead)))))) return blank(m);
       // A bare verb leading the clause, or led by an offer, governs the words after it, no done form between
       // ("Add gift wrap", "you can gift-wrap them", "Tap to add to favourites"; s27-q0-f10).
       // s29 nowa (s28-r1-f29): one leading the sentence governs a place it sends to across the clauses ("Move X — $68 for Y (request 5) to trash").

@@ -2,6 +2,7 @@
  * s32 lists: readings of a thing taken out of a list (liked, blocked) on the checks of the way out.
  */
 import { LIST, REMOVAL_VERB, outOfListMasked } from './words3.ts';
+import { likesKeptAsIn, listNamed } from './s35-lists.ts';
 
 const blank = (m: string): string => ' '.repeat(m.length);
 /** A bare "from <list>" (no removal verb before it in its clause): "Calls from blocked numbers are silenced". */
@@ -45,7 +46,7 @@ export function listsRead(stateWords: readonly string[]): (line: string) => stri
  * "Your likes (3)") over a row says it in that list, where the old state's words put it there ("in likes").
  */
 export function listHeadingOld(heading: string, was: readonly string[]): boolean {
-  const h = heading.toLowerCase().replace(/\(\s*\d+\s*\)|:\s*$/gu, '').replace(/\s+/gu, ' ').trim().replace(/^(?:your|my|the)\s+/u, '');
+  const h = listNamed(heading).toLowerCase().replace(/\(\s*\d+\s*\)|:\s*$/gu, '').replace(/\s+/gu, ' ').trim().replace(/^(?:your|my|the)\s+/u, '');
   if (h === '') return false;
   // s33 vocab (album-of-the-week s32-re0-f4): a list named by its verb ("Albums you like", "Songs you've liked") where
   // the old state is that verb done ("liked").
@@ -70,4 +71,5 @@ export function toComeAsWas(stateWords: readonly string[], was: readonly string[
  * "no longer", which the state's own words read).
  */
 const AMONG = new RegExp(String.raw`(?<![\p{L}])(?<!(?:not|no\s+longer|never)\s+)(?:among(?:st)?|part\s+of|one\s+of|within|inside)\s+(?=(?:the|your|my)\s+${LIST})`, 'giu');
-export const amongAsIn = (line: string): string => line.replace(AMONG, 'in ');
+// s35 lists (halloween-like s32-re3-f1): under, with or among a list without its article, liked by the user now (./s35-lists.ts).
+export const amongAsIn = (line: string): string => likesKeptAsIn(line.replace(AMONG, 'in '));

@@ -5,6 +5,7 @@
  * ("removed from the trash", "moved to the trash, then deleted", "trash entry purged") still tells it.
  */
 import { normalizeText } from './match.ts';
+import { trashNamed } from './s35-lists.ts';
 
 const BIN = String.raw`(?:the\s+|your\s+|my\s+)?(?:trash(?:\s+can)?|bin|recycle\s+bin|recycling\s+bin|wastebasket)`;
 /** s33 vocab (statement-shredder s32-re2-f1): a count beside the trash's name in words ("Trash (2 items)", "Bin · 3 files");
@@ -19,7 +20,8 @@ const THEN_DELETED = /(?<![\p{L}])(?<!(?:not|never|n't|no)\s+)(?:deleted|removed
 
 /** Does `text` put the record in the trash and say no purge of it? */
 export function trashOnly(text: string): boolean {
-  const t = normalizeText(text).replace(/[‘’]/g, "'");
+  // s35 lists (statement-shredder s32-re2-f1): the trash's name with its icon, "folder" or a bare count (./s35-lists.ts).
+  const t = trashNamed(normalizeText(text).replace(/[‘’]/g, "'"));
   const at = TRASHED.exec(t);
   if (at === null || PURGED.test(t)) return false;
   return !THEN_DELETED.test(t.slice(at.index + at[0].length));
