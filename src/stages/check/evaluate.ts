@@ -17,7 +17,7 @@ import { exposedSecrets, secretsFromRows } from './secrets.ts';
 import { FAILED_CLAUSE, FAILURE_CLAUSE, NEGATED_AFTER, NO_FAILURE, negatedLater, shieldedForms } from './negfut.ts';
 import { failedMasked } from './failed.ts';
 import { notDoneMasked, saysNotMade } from './notdone.ts';
-import { inFlightRead, madeAmounts } from './s35-words.ts';
+import { inFlightRead, madeAmounts, newTextLaterMasked } from './s35-words.ts';
 import { negatedStates, pendingSaid } from './s25.ts';
 import { words2Undone } from './words2.ts';
 import { labelsUndone } from './labels.ts';
@@ -544,7 +544,8 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
           const valueNow = (w: string): boolean => (reachOlds.length > 0 ? /\d/.test(w) : w.trim().split(/\s+/).length >= 3) && textShows(pre, w, spec.match);
           return out === pre && (reachOlds.length > 0 || spec.was === undefined) && nowWords.some(valueNow) ? failedMasked(pre, forms) : out;
         };
-        const san = (line: string): string => { const pre = held(ctl(line) === line ? sa(line) : sa(ctl(line))); return laterMasked(outSaid(newSaidOldMasked(reachedNow(pre), reachOlds, nowWords, spec.match, pre)), nowWords); };
+        // s35 words (s31-p0-f2): a new text said only as to come beside the old one tells no text now (./s35-words.ts).
+        const san = (line: string): string => { const pre = newTextLaterMasked(held(ctl(line) === line ? sa(line) : sa(ctl(line))), nowWords); return laterMasked(outSaid(newSaidOldMasked(reachedNow(pre), reachOlds, nowWords, spec.match, pre)), nowWords); };
         const told = (line: string): boolean => forms.some((v) => textShows(line, v, spec.match) && (rowWords.some((word) => shownBeside(maskNegated(nowMask.length ? masked(stated(san(line)), nowMask) : stated(san(line)), nowWords), v, word, spec.match)) || negates(spec.state_stated === true ? stated(san(line)) : saidNow(san(line), nowWords, ownNames), wasWords)));
         // s26 stars2 (s26-d2c-f1): with `was_heads`, a decimal is an average ("4.0 of 5", "★ 4.1"), not
         // the deleted rating, so "4 of 5" is not read in "4.0 of 5" (the matcher reads "4.0" as "4").

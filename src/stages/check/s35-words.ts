@@ -4,10 +4,11 @@
  * gutters — capture pending", "— not yet captured", "Note pending: …", "Details (unsaved): …"). s33's `toComeRead`
  * reads a change told to come ("will be added"); this reads the ones told under way or left undone.
  *
- * Applied to the changed lines of a result check's episode before the check reads them, each such clause is blanked
- * (same length). A clause opening with the making verb ("— adding to Inbox") or a short status after the record
- * ("— capture pending", "(adding)") takes the clauses before it with it, back to a list separator (";", "·", "|",
- * "•"), as a status of that record; one before a colon (a label: "Saving note: …") takes the rest of its sentence.
+ * Applied to the changed lines of a result check's episode before the check reads them. A clause opening with the making
+ * verb ("— adding to Inbox", "Capturing X…") is blanked (same length), and so are the clauses before it back to a list
+ * separator (";", "·", "|", "•"), as a status of that record; a short undone or pending status after the record ("— capture
+ * pending", "— not yet created") blanks the record before it and stays itself for the shared readings (failed.ts,
+ * notdone.ts). Such a clause before a colon (a label: "Saving note: …") takes the rest of its sentence.
  * A check whose own state words are a wait ("pending", "queued": the to-do reopened as pending) keeps "pending".
  * The check's own values are read as names, not as the app's words (a to-do "Adding shelves").
  */
@@ -17,11 +18,11 @@ import type { EpisodeRecord } from '../../schemas/run.ts';
 const UNDER_WAY = /^\s*(?:adding|creating|saving|capturing|recording|logging|filing|writing|making|uploading|syncing|processing|importing|setting\s+up|being\s+(?:added|created|saved|captured|recorded|logged|filed|written|made|set\s+up))(?![\p{L}])/iu;
 /** A making said under way, not done, or failed anywhere in the clause. */
 const UNDONE = new RegExp(String.raw`(?<![\p{L}])(?:being\s+(?:added|created|saved|captured|recorded|logged|filed|written|made|set\s+up)|(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:added|created|saved|captured|recorded|logged|filed|written|made|set\s+up|synced|uploaded)|unsaved|(?:add|adding|creation|create|save|saving|capture|capturing|upload|sync|record|log)\s+failed|failed\s+to\s+(?:add|create|save|capture|record|log|file|make|upload|sync))(?![\p{L}])|(?<![\p{L}])(?:adding|creating|saving|capturing|recording|logging|uploading|syncing)\s*(?:…|\.\.\.)`, 'iu');
-/** A short status of a wait after the record ("capture pending", "section pending", "pending"). */
-const PENDING = /^\s*(?:\p{L}+\s+){0,2}pending\s*[.!…]*\s*$/iu;
+/** A short status of the making waiting ("capture pending", "section pending"); a bare "(pending)" is notdone.ts's to read. */
+const PENDING = /^\s*(?:\p{L}+\s+){1,2}pending\s*[.!…]*\s*$/iu;
+/** A record whose own done state may wait (notdone.ts): its "pending" is its state, not a making waiting. */
+const OWN_RECORD = /(?<![\p{L}])(?:requests?|returns?|orders?|refunds?|invit\p{L}*|transfers?|payments?)(?![\p{L}])/iu;
 const MARKS = /([,;:()[\]—–·|•→]|\s-\s|->)/u;
-/** A record whose own done state may be pending: a request, a return, an order, an invite, a transfer, a refund. */
-const OWN_WAITER = /(?<![\p{L}])(?:requests?|returns?|orders?|refunds?|invit\p{L}*|transfers?)(?![\p{L}])/iu;
 const LIST_SEP = /^\s*[;·|•]\s*$/u;
 const blank = (t: string): string => t.replace(/[^\s]/gu, ' ');
 
@@ -32,17 +33,18 @@ export function inFlightMasked(line: string, ownWait = false): string {
     const out = [...parts];
     for (let k = 0; k < parts.length; k += 2) {
       const part = parts[k] ?? '';
-      // A record whose own state waits ("request to Ruby: $78 (pending)", "Maya invited (pending)") keeps its "pending" (notdone.ts).
-      const opens = UNDER_WAY.test(part) || (!ownWait && PENDING.test(part) && !OWN_WAITER.test(parts.slice(0, k).join('')));
+      const opens = UNDER_WAY.test(part) || (!ownWait && PENDING.test(part) && !OWN_RECORD.test(parts.slice(0, k + 1).join('')));
       if (!opens && !UNDONE.test(part)) continue;
       // A label before a colon ("Note pending:", "Details (unsaved):") takes the rest of its sentence.
       let j = k + 1;
       while (j < parts.length && ((parts[j] ?? '').trim() === '' || (parts[j] ?? '').trim() === ')')) j += 1;
       if ((parts[j] ?? '').trim() === ':') return blank(sentence);
-      out[k] = blank(part);
       // An undone phrase later in a line takes the record before it only as a short status ("— capture failed", not "— Omar's share not yet added").
       const status = opens || part.replace(UNDONE, ' ').trim().split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length <= 1;
-      if (status && k > 0) for (let i = k - 2; i >= 0 && !LIST_SEP.test(parts[i + 1] ?? ''); i -= 2) out[i] = blank(parts[i] ?? '');
+      if (!status) continue;
+      // The clause itself stays for the shared readings (failed.ts, notdone.ts: "relationship not saved (friend)"), but a making under way, which they do not read.
+      if (UNDER_WAY.test(part)) out[k] = blank(part);
+      if (k > 0) for (let i = k - 2; i >= 0 && !LIST_SEP.test(parts[i + 1] ?? ''); i -= 2) out[i] = blank(parts[i] ?? '');
     }
     return out.join('');
   }).join('');
@@ -103,4 +105,32 @@ export function madeAmounts(folded: Folded, made: unknown): string[] {
   const own = folded.filter((c) => c.app === m.app && c.table === m.table).flatMap((c) => c.inserted.flatMap(amounts));
   const others = folded.filter((c) => !(c.app === m.app && c.table === m.table)).flatMap((c) => [...c.inserted, ...c.updated.map((u) => u.after)].flatMap(amounts));
   return [...new Set(own.filter((a) => !others.includes(a)))].flatMap((a) => [`$${a}`, `$${a.toFixed(2)}`]);
+}
+
+/** A time to come before the new text in its frame ("will say", "to be reworded to", "next:", "after sync:"). */
+const LATER_BEFORE = /(?<![\p{L}])(?:will|shall|['’]ll|to\s+be|to\s+become|to\s+read|to\s+say|going\s+to|about\s+to|due\s+to|set\s+to\s+change|next|soon|coming|upcoming|later|after\s+sync|once\s+synced|scheduled|planned|queued|proposed|tomorrow|tonight)(?![\p{L}])/iu;
+/** A time to come after it ("… scheduled", "… later", "… tomorrow"). */
+const LATER_AFTER = /^[\s"'”’»]*(?:scheduled|planned|queued|pending|proposed|later|tomorrow|tonight|soon|next|after\s+sync|once\s+synced|to\s+come)(?![\p{L}])/iu;
+/**
+ * s31-p0-f2 (reply-drafts): a new text (three words or more) said only as to come beside the old one ("Count me in for
+ * Friday! (will read "…")", "(reword to "…" scheduled)", "(next: "…")") tells no text now: each such occurrence is
+ * blanked (same length). Its frame is the text back to the nearest bracket or clause mark (a colon only as a label
+ * before it: "next: …") and on to the next; "(was …)", "→", "reworded … to" are no time to come.
+ */
+export function newTextLaterMasked(line: string, nowWords: readonly string[]): string {
+  let out = line;
+  const lower = line.toLowerCase();
+  for (const w of nowWords.map((x) => x.trim()).filter((x) => x.split(/\s+/u).length >= 3)) {
+    const needle = w.toLowerCase();
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+      const head = line.slice(0, at);
+      const open = Math.max(head.lastIndexOf('('), head.lastIndexOf('['), head.search(/[—–;|·](?!.*[—–;|·])/u));
+      const before = head.slice(open + 1);
+      const tail = line.slice(at + w.length);
+      const close = tail.search(/[)\]—–;|·(]/u);
+      const after = close < 0 ? tail : tail.slice(0, close);
+      if (LATER_BEFORE.test(before) || LATER_AFTER.test(after)) out = out.slice(0, at) + ' '.repeat(w.length) + out.slice(at + w.length);
+    }
+  }
+  return out;
 }

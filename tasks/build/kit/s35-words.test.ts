@@ -5,7 +5,7 @@
 import { it } from 'vitest';
 import { probeCases, referenceRecords, tempDir, type ProbeCase as Case } from '../../../src/stages/__tests__/helpers.ts';
 
-const { run, rs } = probeCases(referenceRecords(tempDir('s35-words')));
+const { run, rs, sc } = probeCases(referenceRecords(tempDir('s35-words')));
 const T = 600_000;
 
 const HS = 'single.todoist.household-section-remove';
@@ -44,4 +44,23 @@ it('grocery-run-split s33-s260-f1: the expense told saved or added with its own 
   // The request's $48 is not the expense's: a word beside it tells the request.
   for (const w of ['Groceries: $48 added', 'Groceries — $48 saved']) cases.push(rs(GR, 'create.16', false, [w, 'Requested $48 from Omar.']));
   await run(cases);
+}, T);
+
+const RD = 'single.gmail.reply-drafts', RO = 'Count me in for Friday!', RN = 'Count me in for Friday, but I can only stay until 9.';
+it('reply-drafts s31-p0-f2: a draft keeping the old text with the new one only to come is stale', async () => {
+  const cases: Case[] = [];
+  for (const x of [`to be reworded to "${RN}"`, `will say "${RN}"`, `will read "${RN}"`, `will become "${RN}"`, `to become "${RN}"`, `set to change to "${RN}"`, `due to become "${RN}"`, `reword to "${RN}" scheduled`, `reword to "${RN}" planned`, `rewording to "${RN}" later`, `update to "${RN}" scheduled`, `next: "${RN}"`, `soon: "${RN}"`, `coming: "${RN}"`, `reword to "${RN}" proposed`, `to read "${RN}"`, `after sync: "${RN}"`, `reword to "${RN}" tomorrow`, `will change to "${RN}"`, `pending: "${RN}"`]) cases.push(sc(RD, 'reopen.07', false, [`Team dinner on Friday: ${RO} (${x})`]));
+  for (const r of [`Team dinner on Friday: ${RN}`, `${RN} (reworded from "${RO}")`, `Team dinner on Friday: ${RN} (was "${RO}")`, `Team dinner on Friday: ${RN} (changed from "${RO}")`, `Team dinner on Friday: "${RO}" → "${RN}"`, `Team dinner on Friday: reworded "${RO}" to "${RN}"`]) cases.push(sc(RD, 'reopen.07', true, [r]));
+  cases.push(sc(RD, 'reopen.07', true, [['h3', 'Drafts'], 'Team dinner on Friday', RN]));
+  cases.push(sc(RD, 'reopen.07', true, ['Team dinner on Friday', RN, ['h3', 'Version history'], `18 May 12:00 — ${RO}`]));
+  await run(cases);
+}, T);
+
+it('s33-s262-f11 attack: a request\'s own "(pending)" or "request pending" stays its state', async () => {
+  const CT = 'multi.concert-ticket-payback', TX = 'Texted Ruby at 3425480608 about the new amount.';
+  await run([
+    rs(CT, 'revise.09', true, ['Lumen Fest ticket request to Ruby: $78 (pending)', TX]),
+    rs(CT, 'revise.09', true, ['Lumen Fest ticket request to Ruby: $78 — request pending', TX]),
+    rs(CT, 'revise.09', false, ['Lumen Fest ticket request to Ruby: $78 — update pending', TX]),
+  ]);
 }, T);
