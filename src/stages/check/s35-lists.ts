@@ -78,6 +78,7 @@ export function pairNowMasked(line: string, stateWords: readonly string[], names
   return line.split(CLAUSES).map((c, k) => {
     if (k % 2 === 1 || !has.test(c)) return c;
     const plain = unnamed(c);
-    return PAST.test(plain.trim()) || UNDONE.test(plain) || OTHERS.test(plain) || counted.test(plain) ? blank(c) : c;
+    // A wait word that is itself a state word of the check ("pending" of an item open again) is that state, no wait.
+    return PAST.test(plain.trim()) || UNDONE.test(blank(plain)) || OTHERS.test(plain) || counted.test(plain) ? blank(c) : c;
   }).join('');
 }
