@@ -297,7 +297,7 @@ export function evaluate(spec: AssertionSpec, episode: EpisodeRecord, captures: 
       // s35 lists (playlist-bookmarks s32-re2-f1, friend-list-tidy s34-re1-f1): a label said undone, a friend request (./s35-lists.ts).
       // s35 lists (catch-up-notices s33-s262-f15): of two states, a state word said of before, of a change failed or to come, of the others.
       const paired = (line: string): string => ((spec.opposite ?? []).length > 0 ? pairNowMasked(line, spec.state ?? [], followedNames) : line);
-      const outOf = (line: string): string => listed(friendThingMasked(labelUndone(paired(line))));
+      const outOf = (line: string): string => listed(friendThingMasked(labelUndone(paired(line), spec.state ?? [])));
       const stateShape = spec.state_apart === undefined ? (line: string): string => outOf(withoutIdentifiers(sent(line))) : (line: string): string => outOf(masked(withoutIdentifiers(sent(line)), spec.state_apart ?? []));
       // A path among them (a file the step wrote, its path as the app chose it) is shown by its file name too (s25 words, move-in-day s24-s15-f1).
       // s25 files2 (meeting-notes-draft, move-in-day s25-d1-f1): its stem ("sync notes") only where the

@@ -35,8 +35,18 @@ export const likesKeptAsIn = (line: string): string => line.replace(LIKES_LABEL,
  * playlist-bookmarks s32-re2-f1: a state word as a label whose value says it taken away ("— bookmark: removed",
  * "(liked playlists): unliked", "— heart: cleared") is the label's, not the state: the label is blanked.
  */
-const LABEL_UNDONE = /([^:—–·|,;()[\]]*)(\)?\s*:\s*)(?=(?:removed|deleted|cleared|erased|gone|undone|revoked|withdrawn|taken\s+(?:off|away|back)|off|none|no|un\p{L}+ed)\s*(?:$|[.,;!)\]—–·|•]))/giu;
-export const labelUndone = (line: string): string => line.replace(LABEL_UNDONE, (_m, label: string, colon: string) => ' '.repeat(label.length) + colon);
+const LABEL_UNDONE = /([^:—–·|,;()[\]]*)(\)?\s*:\s*)((?:removed|deleted|cleared|erased|gone|undone|revoked|withdrawn|taken\s+(?:off|away|back)|off|none|no|un\p{L}+ed)\s*)(?=$|[.,;!)\]—–·|•])/giu;
+/**
+ * Only a label that holds one of the check's state words ("bookmark", "liked playlists") is read so, and the whole field
+ * (label, colon and answer) is blanked: another setting's field ("Repeat: off", "Vibration: off") is left to the
+ * switch readings, and no bare ": off" is left behind to be read as the record's own answer (singles s26).
+ */
+export const labelUndone = (line: string, words: readonly string[] = []): string => {
+  const forms = words.map((w) => w.trim().toLowerCase()).filter((w) => /\p{L}/u.test(w));
+  if (forms.length === 0) return line;
+  const whole = (label: string, w: string): boolean => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(label);
+  return line.replace(LABEL_UNDONE, (m: string, label: string) => (forms.some((w) => whole(label, w)) ? ' '.repeat(m.length) : m));
+};
 
 /**
  * friend-list-tidy s34-re1-f1: "friend" before "request", "invite", "invitation" or "suggestion" names that thing, not
