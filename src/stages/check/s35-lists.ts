@@ -45,7 +45,8 @@ export const labelUndone = (line: string, words: readonly string[] = []): string
   const forms = words.map((w) => w.trim().toLowerCase()).filter((w) => /\p{L}/u.test(w));
   if (forms.length === 0) return line;
   const whole = (label: string, w: string): boolean => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(label);
-  return line.replace(LABEL_UNDONE, (m: string, label: string) => (forms.some((w) => whole(label, w)) ? ' '.repeat(m.length) : m));
+  // An answer that is itself a state word of the check ("On/Off: off" on a switch-off step) tells that state.
+  return line.replace(LABEL_UNDONE, (m: string, label: string, _colon: string, answer: string) => (!forms.includes(answer.trim().toLowerCase()) && forms.some((w) => whole(label, w)) ? ' '.repeat(m.length) : m));
 };
 
 /**

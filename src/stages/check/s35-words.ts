@@ -108,7 +108,8 @@ export function madeAmounts(folded: Folded, made: unknown): string[] {
 }
 
 /** A time to come before the new text in its frame ("will say", "to be reworded to", "next:", "after sync:"). */
-const LATER_BEFORE = /(?<![\p{L}])(?:will|shall|['’]ll|to\s+be|to\s+become|to\s+read|to\s+say|going\s+to|about\s+to|due\s+to|set\s+to\s+change|next|soon|coming|upcoming|later|after\s+sync|once\s+synced|scheduled|planned|queued|proposed|tomorrow|tonight)(?![\p{L}])/iu;
+// Not "coming": a record's own name may hold it ("Plumber coming Thursday", history.test).
+const LATER_BEFORE = /(?<![\p{L}])(?:will|shall|['’]ll|to\s+be|to\s+become|to\s+read|to\s+say|going\s+to|about\s+to|due\s+to|set\s+to\s+change|next|soon|later|after\s+sync|once\s+synced|scheduled|planned|queued|proposed|tomorrow|tonight|(?:up)?coming\s*:)(?![\p{L}])/iu;
 /** A time to come after it ("… scheduled", "… later", "… tomorrow"). */
 const LATER_AFTER = /^[\s"'”’»]*(?:scheduled|planned|queued|pending|proposed|later|tomorrow|tonight|soon|next|after\s+sync|once\s+synced|to\s+come)(?![\p{L}])/iu;
 /**

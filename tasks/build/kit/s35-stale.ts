@@ -2,9 +2,10 @@
  * s35 stale (issue #30, hole/loose_check, sample S35): a reopened screen that keeps a record's old state as now.
  *
  * - A section deleted (s25 dellogs, fitness-section-remove s35-s2-f2, household-section-remove s33-s262-f12): its
- *   name was stale only beside the word "section", so "Swimming in Health & Fitness — active", "Swimming — active"
- *   and "Swimming" under a "Health & Fitness" heading passed. The old state now also holds the section's project
- *   (its name on the line or as the heading over it) and a live section's marks ("active", "open").
+ *   name was stale only beside the word "section", so "Swimming in Health & Fitness — active" and "Swimming — active"
+ *   passed. The old state now also holds the section's project (its name on the line) and a live section's marks
+ *   ("active", "open"). A bare "Swimming" under a "Health & Fitness" heading stays open: read by headings, a to-do
+ *   "Swimming laps" under it would fail a correct app.
  * - A cart emptied (s20, pen-restock s35-s2-f1): the step that filled it took "basket" for the cart, the reopen check
  *   did not, so "… — in your basket", a "Basket" heading and "— waiting to check out" passed. The old state now takes
  *   the basket and checkout words too.
@@ -47,10 +48,11 @@ export function withStaleStates(input: TaskInput): TaskInput {
       if (a.type !== 'persisted_visible' || a.gone !== true || !Array.isArray(a.was)) return a;
       if (a.note === SECTION_GONE && a.was.some((w: unknown) => norm(w) === 'section')) {
         projects ??= projectsSaid(input);
+        // Not `was_headed`: a "Sections" heading over a to-do that holds the name ("Swimming laps") would read it stale (s31-sections).
         const was = add(a.was, [...LIVE, ...projects]);
-        if (was.length === a.was.length && a.was_headed === true) return a;
+        if (was.length === a.was.length) return a;
         changed = true;
-        return { ...a, was, was_headed: true };
+        return { ...a, was };
       }
       if (a.note === CART_GONE && a.was.some((w: unknown) => norm(w) === 'cart')) {
         const was = add(a.was, BASKET);
