@@ -44,25 +44,3 @@ it('camping-expenses: Mira\'s $45 on her own line or card (s32-s251-f1, s32-re3-
   for (const c of [[`${R} — $105`, 'Tomas Rossi', 'owes $30.00', 'Mira Ito', 'owes $45.00'], ['Tomas Rossi', '$30.00', 'Mira Ito', '$45.00']]) cases.push(rs(CE, 'revise.08', true, c), sc(CE, 'reopen.07', true, c));
   await run(cases);
 }, T);
-
-const GP = 'single.splitwise.gift-pool';
-const G = 'Grill set for Dad';
-it('gift-pool: Chloe\'s and Nora\'s $50 on a card under each name (s32-re0-f3)', async () => {
-  await run([
-    sc(GP, 'reopen.07', true, [`${G} — $150`, 'Chloe Patel', 'owes $50', 'Nora Patel', 'owes $50']),
-    sc(GP, 'reopen.07', true, [`${G} — $150 (3 ways)`, 'Chloe Patel', 'Owes $50.00', 'Nora Patel', 'Owes $50.00']),
-    sc(GP, 'reopen.07', true, [`${G} — $150 (3 ways)`, 'Chloe Patel owes $50', 'Nora Patel owes $50']),
-    sc(GP, 'reopen.07', false, [`${G} — $150`, 'Chloe Patel', 'owes $90', 'Nora Patel', 'owes $50']),
-    sc(GP, 'reopen.07', false, [`${G} — $150`, 'Chloe Patel owes $90, Nora Patel owes $50']),
-    // s35-re1-f1: Nora first.
-    sc(GP, 'reopen.08', true, [`${G} — $150`, 'Nora Patel', 'owes $50', 'Chloe Patel', 'owes $50']),
-    sc(GP, 'reopen.07', true, [`${G} — $150`, 'Nora Patel', 'owes $50', 'Chloe Patel', 'owes $50']),
-    // s35-v0-f2: the share above a name belongs to the name above it.
-    sc(GP, 'reopen.07', false, [`${G} — $150`, 'Nora Patel', 'owes $50', 'Chloe Patel']),
-    sc(GP, 'reopen.07', false, [`${G} — $150`, 'Nora Patel', 'owes $50', 'Chloe Patel', 'share not set']),
-    sc(GP, 'reopen.07', false, [`${G} — $150`, 'Nora Patel', '$50', 'Chloe Patel']),
-    sc(GP, 'reopen.07', false, [`${G} — $150`, 'Nora Patel', 'owes $50', 'Chloe Patel', 'owes $60']),
-    sc(GP, 'reopen.08', false, [`${G} — $150`, 'Chloe Patel', 'owes $50', 'Nora Patel', 'owes $60']),
-    sc(GP, 'reopen.08', false, [`${G} — $150`, 'Chloe Patel', 'owes $50', 'Nora Patel']),
-  ]);
-}, T);

@@ -22,7 +22,9 @@ const isAmount = (v: unknown): boolean => typeof v === 'number' || (typeof v ===
 /** The words a check reads as its person: `beside`, or the kept13 check's `state`. */
 function personWords(a: Obj): string[] | undefined {
   const words = a.type === 'visible_result_grounded' ? a.beside : a.type === 'persisted_visible' && a.note === KEPT_PART ? a.state : undefined;
-  return Array.isArray(words) && words.some((w) => typeof w === 'string' && EMAIL.test(w)) ? (words as string[]) : undefined;
+  // Not an equal split's share ("each", "per person"): the amount is everyone's, and the pairs-beside layouts ("$90 —
+  // Chloe Patel") read it beside any of them (gift-pool; left to its earlier readings).
+  return Array.isArray(words) && words.some((w) => typeof w === 'string' && EMAIL.test(w)) && !words.includes('each') ? (words as string[]) : undefined;
 }
 
 export function withPeopleApart(task: TaskInput): TaskInput {
