@@ -56,6 +56,8 @@ export function inFlightMasked(line: string, ownWait = false): string {
  * change ("untick pending", "pending sync", "change pending") is no bare clause and still waits.
  */
 export function ownPendingRead(line: string): string {
+  // A done item with a pending sync ("item 3 is done (pending)") is no item open again (s32-s25).
+  if (/(?<![\p{L}])(?<!not\s)(?:done|ticked|checked|completed)(?![\p{L}])/iu.test(line)) return line;
   return line.replace(/(^|[:(—–·|]|\s-\s)(\s*)pending(\s*)(?=$|[)—–·|.;,]|\s-\s)/giu, (_m, mark: string, a: string, b: string) => `${mark}${a}open   ${b}`);
 }
 
