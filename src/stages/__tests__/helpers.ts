@@ -238,3 +238,13 @@ export const DUE_TODOS: readonly (readonly [string, string, string, string, stri
 ];
 /** The rows of `DUE_TODOS` for `tasks`, in the table's order. */
 export const dueTodos = (tasks: readonly string[]): (readonly [string, string, string, string, string])[] => DUE_TODOS.filter(([task]) => tasks.includes(task));
+
+/** A named probe: its name, and a thunk telling whether the check passes. */
+export type NamedProbe = readonly [string, () => Promise<boolean>];
+/** Runs every probe and expects each to give `want`; the ones that do not are logged together by name. */
+export async function expectProbes(want: boolean, probes: readonly NamedProbe[]): Promise<void> {
+  const wrong: string[] = [];
+  for (const [name, p] of probes) if ((await p()) !== want) wrong.push(name);
+  if (wrong.length) console.log(`WRONG(${want}): ${wrong.join(' | ')}`);
+  expect(wrong).toEqual([]);
+}

@@ -4,8 +4,9 @@
  * empty-section card keep a section listed; a trash move undone is no trash; a trash heading with a count is the
  * trash; a deleted file named bare is the file; a bare tag word under a made note's title is its tag.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { referenceRecords, resultLinesPass, screenJudge, tempDir, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
+import { expectProbes } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s32-private');
 const recordsOf = referenceRecords(cache);
@@ -14,13 +15,7 @@ const h2 = (l: string) => ['h2', l] as const;
 const h3 = (l: string) => ['h3', l] as const;
 const reopen = async (task: string, check: string, rows: readonly ScreenLine[]): Promise<boolean> => (await judge(task, check))(rows);
 const result = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
-type Probe = readonly [string, () => Promise<boolean>];
-const expectAll = async (want: boolean, probes: readonly Probe[]) => {
-  const wrong: string[] = [];
-  for (const [name, p] of probes) if ((await p()) !== want) wrong.push(name);
-  if (wrong.length) console.log(`WRONG(${want}): ${wrong.join(' | ')}`);
-  expect(wrong).toEqual([]);
-};
+const expectAll = expectProbes;
 
 const PUB: readonly (readonly [string, string])[] = [
   ['multi.breakup-comfort-mix', "Ruby's Sunday Soul"],

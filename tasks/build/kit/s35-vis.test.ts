@@ -2,8 +2,9 @@
  * s35 lane vis (visibility findings), on the real built tasks: a public row said the owner's only or unfindable, a
  * public heading said stopped, a privacy word answered no, a bare truth word, and a private state only to come.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { referenceRecords, resultLinesPass, screenJudge, tempDir, type ScreenLine } from '../../../src/stages/__tests__/helpers.ts';
+import { expectProbes } from '../../../src/stages/__tests__/helpers.ts';
 
 const cache = tempDir('s35-vis');
 const recordsOf = referenceRecords(cache);
@@ -11,13 +12,7 @@ const judge = screenJudge(recordsOf);
 const h2 = (l: string) => ['h2', l] as const;
 const reopen = async (task: string, check: string, rows: readonly ScreenLine[]): Promise<boolean> => (await judge(task, check))(rows);
 const result = async (task: string, check: string, lines: readonly string[]): Promise<boolean> => resultLinesPass(task, await recordsOf(task), check, lines);
-type Probe = readonly [string, () => Promise<boolean>];
-const expectAll = async (want: boolean, probes: readonly Probe[]) => {
-  const wrong: string[] = [];
-  for (const [name, p] of probes) if ((await p()) !== want) wrong.push(name);
-  if (wrong.length) console.log(`WRONG(${want}): ${wrong.join(' | ')}`);
-  expect(wrong).toEqual([]);
-};
+const expectAll = expectProbes;
 
 const BCM = 'multi.breakup-comfort-mix';
 const RTM = 'multi.road-trip-mix-text';
